@@ -1,0 +1,161 @@
+import type {Config} from '@docusaurus/types';
+import type {Options, ThemeConfig} from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import errorCodesPlugin from './src/plugins/error-codes';
+
+// Where the site is deployed. Local defaults let `npm run build && npm run serve` work as is;
+// a host sets both at build time, and a wrong base URL shows Docusaurus' site-setup banner.
+const SITE_URL = process.env.SITE_URL?.trim() || 'http://127.0.0.1:3000';
+const BASE_URL = process.env.BASE_URL?.trim() || '/';
+
+// The footer reads "2015–{this year}": the year the site was built, not a hard-coded one.
+const BUILD_YEAR = new Date().getFullYear();
+
+const REPOSITORY_URL = 'https://github.com/reduxjs/redux-toolkit';
+
+const config: Config = {
+  title: 'Redux Toolkit',
+  tagline:
+    'The official, batteries-included toolset for writing Redux logic, with RTK Query for data fetching and caching',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+  trailingSlash: false,
+  noIndex: false,
+
+  // The specification: broken links and anchors fail the build; broken Markdown links and
+  // duplicate routes only warn.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'},
+    },
+  },
+
+  future: {
+    // v4 flags, except storage namespacing: the specification names the plain storage keys
+    // (`theme`, `docusaurus.tab.{group}`, ...), which namespacing would suffix.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          include: ['{api,assets,introduction,migrations,rtk-query,tutorials,usage}/**/*.{md,mdx}'],
+          showLastUpdateTime: true,
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Options,
+    ],
+  ],
+
+  plugins: [errorCodesPlugin],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'redux, redux toolkit, rtk query, react, typescript'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: 'rtk-2-14',
+      content: `These docs cover <strong>Redux Toolkit 2.14</strong> with React-Redux 9 and React 19, including RTK Query's infinite queries. <a href="${BASE_URL}introduction/getting-started">Start here</a>.`,
+      backgroundColor: '#ede7fb',
+      textColor: '#24163f',
+      isCloseable: false,
+    },
+    navbar: {
+      title: 'Redux Toolkit',
+      hideOnScroll: true,
+      logo: {alt: 'Redux Toolkit logo', src: 'img/logo.svg'},
+      items: [
+        {to: '/introduction/getting-started', label: 'Getting Started', position: 'right'},
+        {to: '/tutorials/overview', label: 'Tutorials', position: 'right', activeBasePath: '/tutorials'},
+        {to: '/usage/usage-guide', label: 'Usage Guide', position: 'right', activeBasePath: '/usage'},
+        {to: '/api/configureStore', label: 'API', position: 'right', activeBasePath: '/api'},
+        {to: '/rtk-query/overview', label: 'RTK Query', position: 'right', activeBasePath: '/rtk-query'},
+        {
+          href: REPOSITORY_URL,
+          label: 'GitHub',
+          position: 'right',
+          'aria-label': 'Redux Toolkit repository on GitHub',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {alt: 'Redux Toolkit logo', src: 'img/logo.svg', width: 48, height: 48, href: '/'},
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Getting Started', to: '/introduction/getting-started'},
+            {label: 'Tutorials', to: '/tutorials/overview'},
+            {label: 'Usage Guide', to: '/usage/usage-guide'},
+            {label: 'API Reference', to: '/api/configureStore'},
+            {label: 'RTK Query', to: '/rtk-query/overview'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/redux'},
+            {label: 'Discord (Reactiflux)', href: 'https://www.reactiflux.com'},
+            {label: 'GitHub Discussions', href: `${REPOSITORY_URL}/discussions`},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'GitHub', href: REPOSITORY_URL},
+            {label: 'Release notes', href: `${REPOSITORY_URL}/releases`},
+            {label: 'Redux core docs', href: 'https://redux.js.org'},
+            {label: 'Error codes', to: '/errors'},
+          ],
+        },
+      ],
+      copyright: `Copyright © 2015–${BUILD_YEAR} the Redux Toolkit documentation authors.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'json', 'diff'],
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    algolia: {
+      // Placeholder credentials until the local search index lands (issue 4); the theme's
+      // schema rejects empty strings.
+      appId: process.env.ALGOLIA_APP_ID?.trim() || 'LOCAL',
+      apiKey: process.env.ALGOLIA_API_KEY?.trim() || 'local-search',
+      indexName: process.env.ALGOLIA_INDEX_NAME?.trim() || 'local',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
+  } satisfies ThemeConfig,
+};
+
+export default config;

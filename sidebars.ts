@@ -1,0 +1,58 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+// The one sidebar of the site, in the order DECISIONS.md sets. A page is listed here when it is
+// written, never as a placeholder; tests/unit/sidebars.test.ts checks that every id exists.
+const sidebars = {
+  docs: [
+    {
+      type: 'category',
+      label: 'Introduction',
+      collapsed: false,
+      items: ['introduction/getting-started', 'introduction/why-rtk-is-redux-today'],
+    },
+    {
+      type: 'category',
+      label: 'Tutorials',
+      collapsed: false,
+      items: [
+        'tutorials/overview',
+        'tutorials/quick-start',
+        'tutorials/typescript',
+        'tutorials/rtk-query',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Using Redux Toolkit',
+      collapsed: false,
+      items: ['usage/usage-guide', 'usage/usage-with-typescript', 'usage/immer-reducers'],
+    },
+    {
+      type: 'category',
+      label: 'API Reference',
+      collapsed: false,
+      items: [
+        {
+          type: 'category',
+          label: 'Store Setup',
+          collapsed: false,
+          items: ['api/configureStore'],
+        },
+        {
+          type: 'category',
+          label: 'Other',
+          collapsed: false,
+          items: [{type: 'link', label: 'Error codes', href: '/errors'}],
+        },
+      ],
+    },
+    {
+      type: 'category',
+      label: 'RTK Query',
+      collapsed: false,
+      items: ['rtk-query/overview'],
+    },
+  ],
+} satisfies SidebarsConfig;
+
+export default sidebars;
