@@ -1,0 +1,33 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import errorCodes from '@generated/error-codes/default/error-codes.json';
+import ErrorCatalog from './_components/ErrorCatalog';
+
+export default function ErrorsPage(): ReactNode {
+  const {codes, toolkitVersion} = errorCodes;
+  return (
+    <Layout
+      title="Production error codes"
+      description={`Every production error code of Redux Toolkit ${toolkitVersion} with its full message.`}>
+      <main className="container margin-vert--lg">
+        <Heading as="h1">Production error codes</Heading>
+        <p>
+          Production builds of Redux Toolkit replace long error messages with a short one, such as{' '}
+          <code>Minified Redux Toolkit error #5</code>, to keep the bundle small. The message links
+          here with the code in the address, and this page shows the full text first. Placeholders
+          like <code>{'${type}'}</code> stand for values filled in when the error is thrown.
+        </p>
+        <p>
+          The {codes.length} codes below are read from the installed{' '}
+          <code>@reduxjs/toolkit@{toolkitVersion}</code> when the site is built, so they always
+          match the version these docs describe. Running your app in development mode shows the
+          full messages directly; see{' '}
+          <Link to="/api/configureStore">configureStore</Link> for the development checks.
+        </p>
+        <ErrorCatalog codes={codes} toolkitVersion={toolkitVersion} />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {extractErrorCodes, extractFromBundle} from '../../src/plugins/error-codes/extract';
+
+const distDir = path.resolve(__dirname, '../../node_modules/@reduxjs/toolkit/dist');
+
+describe('extractFromBundle', () => {
+  it('reads the code, the development message and the source region', () => {
+    const bundle = [
+      '//#region src/thing.ts',
+      'function f(x) {',
+      '  throw new Error(process.env.NODE_ENV === "production" ? _formatProdErrorMessage(7) : `bad ${typeof x} value`);',
+      '}',
+    ].join('\n');
+    expect(extractFromBundle(bundle, 'x.mjs')).toEqual([
+      {code: 7, message: 'bad ${typeof x} value', sources: ['src/thing.ts']},
+    ]);
+  });
+
+  it('ignores conditionals that are not production error messages', () => {
+    const bundle = 'const a = process.env.NODE_ENV === "production" ? 1 : "dev";';
+    expect(extractFromBundle(bundle, 'x.mjs')).toEqual([]);
+  });
+});
+
+describe('extractErrorCodes on the installed @reduxjs/toolkit', () => {
+  const codes = extractErrorCodes(distDir);
+
+  it('finds the codes of every entry point, sorted and unique', () => {
+    expect(codes.length, 'no codes found: did the package change its build?').toBeGreaterThan(30);
+    const numbers = codes.map((c) => c.code);
+    expect(numbers).toEqual([...new Set(numbers)].sort((a, b) => a - b));
+  });
+
+  it.each(codes.map((c) => [c.code, c] as const))('error %i has a readable message', (code, entry) => {
+    expect(entry.message.trim(), `error ${code} has an empty message`).not.toBe('');
+    expect(entry.sources.length, `error ${code} names no source file`).toBeGreaterThan(0);
+  });
+});
+
+describe('the error-codes plugin', () => {
+  it('publishes the installed version and its codes for the /errors page', async () => {
+    const {default: errorCodesPlugin} = await import('../../src/plugins/error-codes');
+    const root = path.resolve(__dirname, '../..');
+    const plugin = errorCodesPlugin({siteDir: root} as Parameters<typeof errorCodesPlugin>[0]);
+    const content = await plugin.loadContent!();
+    const {version} = (await import('@reduxjs/toolkit/package.json', {with: {type: 'json'}})).default;
+    expect(content.toolkitVersion).toBe(version);
+    expect(content.codes).toEqual(extractErrorCodes(distDir));
+
+    const written: Record<string, string> = {};
+    await plugin.contentLoaded!({
+      content,
+      actions: {
+        createData: async (name: string, data: string) => {
+          written[name] = data;
+          return name;
+        },
+      } as never,
+    });
+    expect(JSON.parse(written['error-codes.json']!)).toEqual(content);
+  });
+});
