@@ -1,6 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type {Options, ThemeConfig} from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
+import caseRedirectPlugin from './src/plugins/case-redirect';
+import errorCodesPlugin from './src/plugins/error-codes';
 
 // Where the site is deployed. Local defaults let `npm run build && npm run serve` work as is;
 // a host sets both at build time, and a wrong base URL shows Docusaurus' site-setup banner.
@@ -69,8 +71,7 @@ const config: Config = {
     ],
   ],
 
-  // Local plugins, by path: Docusaurus loads TypeScript modules itself.
-  plugins: ['./src/plugins/error-codes'],
+  plugins: [errorCodesPlugin, caseRedirectPlugin],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -1,63 +1,70 @@
-import type {RouteConfig} from 'react-router-config';
+import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import {
-  collectPagePaths,
+  caseInsensitiveRouteMap,
   findRouteIgnoringCase,
-} from '../../src/theme/NotFound/Content/findRouteIgnoringCase';
+  redirectScript,
+} from '../../src/plugins/case-redirect/routeCase';
 
-// The shape Docusaurus generates: pages at the top, docs nested under layout routes, and a
-// catch-all that renders the not-found page.
-const routes: RouteConfig[] = [
-  {path: '/', exact: true},
-  {path: '/errors', exact: true},
-  {path: '/search', exact: true},
-  {
-    path: '/',
-    routes: [
-      {
-        path: '/',
-        routes: [
-          {path: '/introduction/getting-started', exact: true},
-          {path: '/api/configureStore', exact: true},
-        ],
-      },
-    ],
-  },
-  {path: '*'},
-];
-
-describe('collectPagePaths', () => {
-  it('lists leaf pages and leaves out layout routes and the catch-all', () => {
-    expect(collectPagePaths(routes)).toEqual([
-      '/',
-      '/errors',
-      '/search',
-      '/introduction/getting-started',
-      '/api/configureStore',
-    ]);
-  });
-});
+// Route paths as Docusaurus passes them to postBuild.
+const routePaths = ['/', '/errors', '/search', '/introduction/getting-started', '/api/configureStore'];
+const routeMap = caseInsensitiveRouteMap(routePaths);
 
 describe('findRouteIgnoringCase', () => {
-  const paths = collectPagePaths(routes);
-
   it.each([
     ['/Errors', '/errors'],
     ['/ERRORS/', '/errors'],
+    ['/errors/', '/errors'],
     ['/api/configurestore', '/api/configureStore'],
     ['/Introduction/Getting-Started', '/introduction/getting-started'],
   ])('sends %s to %s', (from, to) => {
-    expect(findRouteIgnoringCase(from, paths)).toBe(to);
+    expect(findRouteIgnoringCase(from, routeMap)).toBe(to);
   });
 
   it.each(['/errors', '/no-such-page', '/api/configureStore/extra', '/'])(
     'leaves %s alone (exact page or no page)',
     (pathname) => {
-      expect(findRouteIgnoringCase(pathname, paths)).toBeUndefined();
+      expect(findRouteIgnoringCase(pathname, routeMap)).toBeUndefined();
     },
   );
 
   it('refuses to guess when two pages differ only by case', () => {
-    expect(findRouteIgnoringCase('/readme', ['/README', '/ReadMe'])).toBeUndefined();
+    const ambiguous = caseInsensitiveRouteMap(['/README', '/ReadMe', '/other']);
+    expect(findRouteIgnoringCase('/readme', ambiguous)).toBeUndefined();
+    expect(findRouteIgnoringCase('/OTHER', ambiguous)).toBe('/other');
+  });
+
+  it('ignores parameterised and catch-all routes', () => {
+    expect(caseInsensitiveRouteMap(['/docs/:id', '*', '/a'])).toEqual({'/a': '/a'});
+  });
+});
+
+/** Runs the 404.html script against a fake browser and reports what it did. */
+function runScript(url: string) {
+  const {pathname, search, hash} = new URL(url, 'http://127.0.0.1');
+  const calls: string[] = [];
+  const location = {pathname, search, hash, replace: (to: string) => calls.push(`replace ${to}`)};
+  const window = {stop: () => calls.push('stop')};
+  vm.runInNewContext(redirectScript(routeMap), {location, window});
+  return calls;
+}
+
+describe('the 404.html redirect script', () => {
+  it('stops the not-found page and replaces the URL, keeping query and hash', () => {
+    expect(runScript('/Errors?code=5')).toEqual(['stop', 'replace /errors?code=5']);
+    expect(runScript('/API/CONFIGURESTORE#parameters')).toEqual([
+      'stop',
+      'replace /api/configureStore#parameters',
+    ]);
+  });
+
+  it('does nothing for a path that names no page', () => {
+    expect(runScript('/no-such-page?q=1')).toEqual([]);
+    expect(runScript('/constructor')).toEqual([]);
+  });
+
+  it('cannot be closed early by a path containing markup', () => {
+    const script = redirectScript(caseInsensitiveRouteMap(['/a</script><script>alert(1)']));
+    expect(script).not.toContain('</script>');
   });
 });

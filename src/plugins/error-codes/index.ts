@@ -14,25 +14,28 @@ export type ErrorCodesData = {
 };
 
 /** Extracts the toolkit's production error codes from the installed package at build time. */
-export default function errorCodesPlugin(context: LoadContext): Plugin<ErrorCodesData> {
-  const require = createRequire(path.join(context.siteDir, 'package.json'));
-  const packageJsonPath = require.resolve('@reduxjs/toolkit/package.json');
+export default function errorCodesPlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN_NAME,
-    async loadContent() {
-      const {version} = require(packageJsonPath) as {version: string};
-      const codes = extractErrorCodes(path.join(path.dirname(packageJsonPath), 'dist'));
-      if (codes.length === 0) {
-        throw new Error(
-          `${PLUGIN_NAME}: no error codes found in @reduxjs/toolkit ${version}; ` +
-            'the package build may have changed how it writes production errors.',
-        );
-      }
-      return {toolkitVersion: version, codes};
-    },
-    async contentLoaded({content, actions}) {
+    async contentLoaded({actions}) {
+      const data = loadErrorCodesData(context.siteDir);
       // Only the /errors page imports this file, so the messages never weigh on other pages.
-      await actions.createData('error-codes.json', JSON.stringify(content));
+      await actions.createData('error-codes.json', JSON.stringify(data));
     },
   };
+}
+
+/** The installed `@reduxjs/toolkit`'s version and error codes, resolved from `siteDir`. */
+export function loadErrorCodesData(siteDir: string): ErrorCodesData {
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  const packageJsonPath = require.resolve('@reduxjs/toolkit/package.json');
+  const {version} = require(packageJsonPath) as {version: string};
+  const codes = extractErrorCodes(path.join(path.dirname(packageJsonPath), 'dist'));
+  if (codes.length === 0) {
+    throw new Error(
+      `${PLUGIN_NAME}: no error codes found in @reduxjs/toolkit ${version}; ` +
+        'the package build may have changed how it writes production errors.',
+    );
+  }
+  return {toolkitVersion: version, codes};
 }

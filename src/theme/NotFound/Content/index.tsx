@@ -1,38 +1,37 @@
-// Ejected from the theme's NotFound/Content (a safe component) for two reasons the
-// specification gives: the page offers a way back (search, home, getting started), and a URL
-// that differs from a real page only by letter case goes to that page, keeping query and hash.
-// The toolkit itself prints `/Errors?code=N` in minified errors, so that case matters.
-// Changes from the original: the redirect effect and the list of links; wording is the theme's.
-import {useEffect, type ReactNode} from 'react';
+// Ejected from the theme's NotFound/Content (a safe component): the specification wants the
+// not-found page to offer a way back (search, home, getting started), which the theme's
+// version lacks. The wording of the heading and paragraphs is the theme's. Paths that differ
+// from a page only by letter case never reach this page: see src/plugins/case-redirect.
+import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useHistory, useLocation} from '@docusaurus/router';
-import routes from '@generated/routes';
+import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {collectPagePaths, findRouteIgnoringCase} from './findRouteIgnoringCase';
 import styles from './styles.module.css';
-
-const PAGE_PATHS = collectPagePaths(routes);
 
 /** Words of the missing path, as a starting query for the search page. */
 function searchQueryFor(pathname: string): string {
   const last = pathname.split('/').filter(Boolean).at(-1) ?? '';
-  return decodeURIComponent(last).replace(/[-_.]+/g, ' ').trim();
+  let decoded = last;
+  try {
+    decoded = decodeURIComponent(last);
+  } catch {
+    // A malformed escape in the URL: search for the raw text instead.
+  }
+  return decoded.replace(/\.html?$/, '').replace(/[-_.]+/g, ' ').trim();
 }
 
 export default function NotFoundContent({className}: Props): ReactNode {
-  const location = useLocation();
-  const history = useHistory();
-  const target = findRouteIgnoringCase(location.pathname, PAGE_PATHS);
-
+  const {pathname} = useLocation();
+  // 404.html is prerendered for the path /404; the reader's real path is only known after
+  // hydration, so the search link takes it then (rendering it earlier would not hydrate).
+  const [searchHref, setSearchHref] = useState('/search');
   useEffect(() => {
-    if (target) {
-      history.replace({pathname: target, search: location.search, hash: location.hash});
-    }
-  }, [target, history, location.search, location.hash]);
+    const query = searchQueryFor(pathname);
+    setSearchHref(query ? `/search?q=${encodeURIComponent(query)}` : '/search');
+  }, [pathname]);
 
-  const query = searchQueryFor(location.pathname);
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
@@ -40,25 +39,15 @@ export default function NotFoundContent({className}: Props): ReactNode {
           <Heading as="h1" className="hero__title">
             Page Not Found
           </Heading>
-          {target ? (
-            <p>
-              Taking you to <Link to={target}>{target}</Link>…
-            </p>
-          ) : (
-            <>
-              <p>We could not find what you were looking for.</p>
-              <p>
-                Please contact the owner of the site that linked you to the original URL and let
-                them know their link is broken.
-              </p>
-            </>
-          )}
+          <p>We could not find what you were looking for.</p>
+          <p>
+            Please contact the owner of the site that linked you to the original URL and let them
+            know their link is broken.
+          </p>
           <nav aria-label="Ways back" className={styles.waysBack}>
             <ul>
               <li>
-                <Link to={query ? `/search?q=${encodeURIComponent(query)}` : '/search'}>
-                  Search the docs
-                </Link>
+                <Link to={searchHref}>Search the docs</Link>
               </li>
               <li>
                 <Link to="/">Go to the home page</Link>
