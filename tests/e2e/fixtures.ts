@@ -1,0 +1,53 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+type Fixtures = {
+  /** Console messages that a spec expects; anything else at level "error" fails the test. */
+  allowedConsoleErrors: RegExp[];
+  /** Console errors and uncaught page errors seen during the test. */
+  consoleErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], {option: true}],
+  consoleErrors: [
+    async ({page, allowedConsoleErrors}, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, 'the page logged errors to the console').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Opens `path` and waits until React has hydrated, so clicks reach real handlers. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Waits for the attribute Docusaurus sets on <html> once the client app has hydrated. */
+export async function waitForHydration(page: Page): Promise<void> {
+  // Generous: the longest guides take seconds to hydrate on a busy 2-core runner.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+}
+
+/**
+ * Tells Docusaurus the connection is slow, which turns off link prefetching: route chunks then
+ * load only when a navigation needs them, which the navigation specs rely on.
+ */
+export async function disablePrefetch(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: {effectiveType: '2g', saveData: true},
+    });
+  });
+}
