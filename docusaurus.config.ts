@@ -94,10 +94,25 @@ const config: Config = {
       logo: {alt: 'Redux Toolkit logo', src: 'img/logo.svg'},
       items: [
         {to: '/introduction/getting-started', label: 'Getting Started', position: 'right'},
-        {to: '/tutorials/overview', label: 'Tutorials', position: 'right', activeBasePath: '/tutorials'},
-        {to: '/usage/usage-guide', label: 'Usage Guide', position: 'right', activeBasePath: '/usage'},
+        {
+          to: '/tutorials/overview',
+          label: 'Tutorials',
+          position: 'right',
+          activeBasePath: '/tutorials',
+        },
+        {
+          to: '/usage/usage-guide',
+          label: 'Usage Guide',
+          position: 'right',
+          activeBasePath: '/usage',
+        },
         {to: '/api/configureStore', label: 'API', position: 'right', activeBasePath: '/api'},
-        {to: '/rtk-query/overview', label: 'RTK Query', position: 'right', activeBasePath: '/rtk-query'},
+        {
+          to: '/rtk-query/overview',
+          label: 'RTK Query',
+          position: 'right',
+          activeBasePath: '/rtk-query',
+        },
         {
           href: REPOSITORY_URL,
           label: 'GitHub',

@@ -35,7 +35,10 @@ export default defineConfig({
       // Core's real client modules (ErrorBoundary, ExecutionEnvironment), not stand-ins.
       {
         find: /^@docusaurus\/(ErrorBoundary|ExecutionEnvironment)$/,
-        replacement: path.resolve(__dirname, 'node_modules/@docusaurus/core/lib/client/exports/$1.js'),
+        replacement: path.resolve(
+          __dirname,
+          'node_modules/@docusaurus/core/lib/client/exports/$1.js',
+        ),
       },
       {find: '@theme/Error', replacement: path.resolve(__dirname, 'src/theme/Error/index.tsx')},
     ],

@@ -22,9 +22,9 @@ export default function ErrorsPage(): ReactNode {
         <p>
           The {codes.length} codes below are read from the installed{' '}
           <code>@reduxjs/toolkit@{toolkitVersion}</code> when the site is built, so they always
-          match the version these docs describe. Running your app in development mode shows the
-          full messages directly; see{' '}
-          <Link to="/api/configureStore">configureStore</Link> for the development checks.
+          match the version these docs describe. Running your app in development mode shows the full
+          messages directly; see <Link to="/api/configureStore">configureStore</Link> for the
+          development checks.
         </p>
         <ErrorCatalog codes={codes} toolkitVersion={toolkitVersion} />
       </main>

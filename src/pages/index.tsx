@@ -14,13 +14,19 @@ function Hero(): ReactNode {
   return (
     <header className={styles.hero}>
       <div className="container">
-        <img className={styles.heroLogo} src={useBaseUrl('/img/logo.svg')} alt="" width={96} height={96} />
+        <img
+          className={styles.heroLogo}
+          src={useBaseUrl('/img/logo.svg')}
+          alt=""
+          width={96}
+          height={96}
+        />
         <Heading as="h1" className={styles.heroTitle}>
           Redux Toolkit
         </Heading>
         <p className={styles.heroLead}>
-          The official way to write Redux: store setup, reducers, async logic and data fetching
-          in one package, with good defaults and full TypeScript support.
+          The official way to write Redux: store setup, reducers, async logic and data fetching in
+          one package, with good defaults and full TypeScript support.
         </p>
         <div className={styles.heroActions}>
           <Link className="button button--primary button--lg" to="/introduction/getting-started">
@@ -43,8 +49,8 @@ function Install(): ReactNode {
       </Heading>
       <p>
         Add the toolkit and the React bindings to an existing app. For a new app, the{' '}
-        <Link to="/introduction/getting-started#installation">installation guide</Link> lists
-        the templates.
+        <Link to="/introduction/getting-started#installation">installation guide</Link> lists the
+        templates.
       </p>
       <Tabs groupId="package-manager">
         {installCommands.map(({manager, command}) => (
@@ -86,8 +92,8 @@ function Paths(): ReactNode {
           data-fetching app step by step.
         </li>
         <li>
-          <Link to="/api/configureStore">API reference</Link>: every option, parameter and
-          return value.
+          <Link to="/api/configureStore">API reference</Link>: every option, parameter and return
+          value.
         </li>
         <li>
           <Link to="/rtk-query/overview">RTK Query</Link>: fetch and cache server data without

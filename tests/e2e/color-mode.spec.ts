@@ -1,6 +1,7 @@
+import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, test} from './fixtures';
 
-const html = (page: import('@playwright/test').Page) => page.locator('html');
+const html = (page: Page) => page.locator('html');
 
 test('is light by default', async ({page}) => {
   await gotoHydrated(page, '/');

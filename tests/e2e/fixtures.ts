@@ -36,7 +36,9 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 /** Waits for the attribute Docusaurus sets on <html> once the client app has hydrated. */
 export async function waitForHydration(page: Page): Promise<void> {
   // Generous: the longest guides take seconds to hydrate on a busy 2-core runner.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+    timeout: 20_000,
+  });
 }
 
 /**

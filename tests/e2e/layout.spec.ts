@@ -11,10 +11,9 @@ test.describe('at 996 px (mobile layout)', () => {
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(menu).toBeVisible();
     // The docs sidebar is inside the menu, with the current page marked.
-    await expect(menu.getByRole('link', {name: 'Redux Toolkit Quick Start', exact: true})).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      menu.getByRole('link', {name: 'Redux Toolkit Quick Start', exact: true}),
+    ).toHaveAttribute('aria-current', 'page');
 
     await page.getByRole('button', {name: 'Close navigation bar'}).click();
     await expect(menu).toBeHidden();
@@ -23,7 +22,10 @@ test.describe('at 996 px (mobile layout)', () => {
   test('following a link in the menu closes it', async ({page}) => {
     await gotoHydrated(page, '/tutorials/quick-start');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await page.locator('.navbar-sidebar').getByRole('link', {name: /^Why Redux Toolkit/}).click();
+    await page
+      .locator('.navbar-sidebar')
+      .getByRole('link', {name: /^Why Redux Toolkit/})
+      .click();
     await expect(page).toHaveURL('/introduction/why-rtk-is-redux-today');
     await expect(page.locator('.navbar-sidebar')).toBeHidden();
   });
@@ -33,7 +35,11 @@ test.describe('at 996 px (mobile layout)', () => {
     // A client-side navigation through the menu, so Back stays inside the app.
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     // The menu has two panels; the second holds the docs sidebar of the current page.
-    await page.locator('.navbar-sidebar__item').nth(1).locator('a[href="/tutorials/overview"]').click();
+    await page
+      .locator('.navbar-sidebar__item')
+      .nth(1)
+      .locator('a[href="/tutorials/overview"]')
+      .click();
     await expect(page).toHaveURL('/tutorials/overview');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
@@ -54,17 +60,19 @@ test.describe('at 997 px (desktop layout)', () => {
     await gotoHydrated(page, '/tutorials/quick-start');
     const sidebar = page.locator('aside.theme-doc-sidebar-container');
     await expect(sidebar).toBeVisible();
-    await expect(sidebar.getByRole('link', {name: 'Redux Toolkit Quick Start', exact: true})).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      sidebar.getByRole('link', {name: 'Redux Toolkit Quick Start', exact: true}),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
   });
 
   test('the category holding the page is expanded', async ({page}) => {
     await gotoHydrated(page, '/api/configureStore');
     const sidebar = page.locator('aside.theme-doc-sidebar-container');
-    await expect(sidebar.getByRole('button', {name: 'Store Setup'})).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('button', {name: 'Store Setup'})).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });
 
@@ -85,14 +93,22 @@ test('doc pages show breadcrumbs from home through the category', async ({page})
   await gotoHydrated(page, '/api/configureStore');
   const breadcrumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
   await expect(breadcrumbs.getByRole('link', {name: 'Home page'})).toHaveAttribute('href', '/');
-  await expect(breadcrumbs.getByRole('listitem')).toHaveText(['', 'API Reference', 'Store Setup', 'configureStore']);
+  await expect(breadcrumbs.getByRole('listitem')).toHaveText([
+    '',
+    'API Reference',
+    'Store Setup',
+    'configureStore',
+  ]);
 });
 
 test('doc pages show their last update time and a table of contents', async ({page}) => {
   await gotoHydrated(page, '/introduction/getting-started');
   await expect(page.locator('.theme-last-updated')).toContainText('Last updated');
   const toc = page.locator('.table-of-contents').first();
-  await expect(toc.getByRole('link', {name: 'Installation', exact: true})).toHaveAttribute('href', '#installation');
+  await expect(toc.getByRole('link', {name: 'Installation', exact: true})).toHaveAttribute(
+    'href',
+    '#installation',
+  );
   // Level-3 headings are listed; level 4 is not (levels 2 to 3).
   await expect(toc.getByRole('link', {name: 'Starting a new app'})).toBeAttached();
 });
@@ -101,6 +117,9 @@ test('the announcement bar shows our notice and cannot be closed', async ({page}
   await gotoHydrated(page, '/');
   const bar = page.getByRole('banner').filter({hasText: 'Redux Toolkit 2.14'});
   await expect(bar).toBeVisible();
-  await expect(bar.getByRole('link', {name: 'Start here'})).toHaveAttribute('href', '/introduction/getting-started');
+  await expect(bar.getByRole('link', {name: 'Start here'})).toHaveAttribute(
+    'href',
+    '/introduction/getting-started',
+  );
   await expect(page.getByRole('button', {name: 'Close'})).toHaveCount(0);
 });

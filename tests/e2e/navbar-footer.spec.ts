@@ -1,7 +1,11 @@
 import {expect, gotoHydrated, test} from './fixtures';
 
 const NAV_ENTRIES = [
-  {name: 'Getting Started', url: '/introduction/getting-started', h1: 'Getting Started with Redux Toolkit'},
+  {
+    name: 'Getting Started',
+    url: '/introduction/getting-started',
+    h1: 'Getting Started with Redux Toolkit',
+  },
   {name: 'Tutorials', url: '/tutorials/overview'},
   {name: 'Usage Guide', url: '/usage/usage-guide'},
   {name: 'API', url: '/api/configureStore'},
@@ -36,8 +40,13 @@ test.describe('navbar', () => {
     const navbar = page.getByRole('navigation', {name: 'Main'});
     await expect(navbar.getByRole('img', {name: 'Redux Toolkit logo'})).toBeVisible();
     await expect(navbar.getByRole('button', {name: /search/i})).toBeVisible();
-    await expect(navbar.getByRole('button', {name: /dark mode|light mode|system mode/i})).toBeVisible();
-    await navbar.getByRole('link', {name: /Redux Toolkit logo/}).first().click();
+    await expect(
+      navbar.getByRole('button', {name: /dark mode|light mode|system mode/i}),
+    ).toBeVisible();
+    await navbar
+      .getByRole('link', {name: /Redux Toolkit logo/})
+      .first()
+      .click();
     await expect(page).toHaveURL('/');
   });
 
@@ -99,7 +108,7 @@ test.describe('home page', () => {
     await gotoHydrated(page, '/');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Redux Toolkit');
     await expect(page.getByText('npm install @reduxjs/toolkit react-redux')).toBeVisible();
-    await expect(page.getByText("createSlice({", {exact: false}).first()).toBeVisible();
+    await expect(page.getByText('createSlice({', {exact: false}).first()).toBeVisible();
     const main = page.locator('main');
     for (const [name, href] of [
       ['Tutorials', '/tutorials/overview'],
@@ -116,7 +125,9 @@ test.describe('home page', () => {
     await gotoHydrated(page, '/');
     await page.getByRole('tab', {name: 'pnpm'}).click();
     await expect(page.getByText('pnpm add @reduxjs/toolkit react-redux')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.package-manager'))).toBe('pnpm');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.package-manager'))).toBe(
+      'pnpm',
+    );
     await page.reload();
     await expect(page.getByText('pnpm add @reduxjs/toolkit react-redux')).toBeVisible();
   });

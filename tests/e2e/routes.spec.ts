@@ -7,7 +7,9 @@ const buildDir = path.resolve(__dirname, '../../build');
 function builtRoutes(dir = buildDir, prefix = '/'): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     if (entry.isDirectory()) {
-      return entry.name === 'assets' ? [] : builtRoutes(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+      return entry.name === 'assets'
+        ? []
+        : builtRoutes(path.join(dir, entry.name), `${prefix}${entry.name}/`);
     }
     if (!entry.name.endsWith('.html') || entry.name === '404.html') return [];
     const name = entry.name.slice(0, -'.html'.length);
@@ -54,11 +56,16 @@ test.describe('unknown paths', () => {
       'href',
       '/search?q=really',
     );
-    await expect(waysBack.getByRole('link', {name: 'Go to the home page'})).toHaveAttribute('href', '/');
+    await expect(waysBack.getByRole('link', {name: 'Go to the home page'})).toHaveAttribute(
+      'href',
+      '/',
+    );
     // Following a way back works from here.
     await waysBack.getByRole('link', {name: 'Read Getting Started'}).click();
     await expect(page).toHaveURL('/introduction/getting-started');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Getting Started with Redux Toolkit');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Getting Started with Redux Toolkit',
+    );
   });
 
   test('that differ from a page only by letter case go to that page with query and hash', async ({
@@ -66,7 +73,9 @@ test.describe('unknown paths', () => {
   }) => {
     await page.goto('/Introduction/Getting-Started?from=old-link#installation');
     await expect(page).toHaveURL('/introduction/getting-started?from=old-link#installation');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Getting Started with Redux Toolkit');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Getting Started with Redux Toolkit',
+    );
     await expect(page.locator('#installation')).toBeInViewport();
   });
 });

@@ -32,18 +32,23 @@ describe('extractErrorCodes on the installed @reduxjs/toolkit', () => {
     expect(numbers).toEqual([...new Set(numbers)].sort((a, b) => a - b));
   });
 
-  it.each(codes.map((c) => [c.code, c] as const))('error %i has a readable message', (code, entry) => {
-    expect(entry.message.trim(), `error ${code} has an empty message`).not.toBe('');
-    expect(entry.sources.length, `error ${code} names no source file`).toBeGreaterThan(0);
-  });
+  it.each(codes.map((c) => [c.code, c] as const))(
+    'error %i has a readable message',
+    (code, entry) => {
+      expect(entry.message.trim(), `error ${code} has an empty message`).not.toBe('');
+      expect(entry.sources.length, `error ${code} names no source file`).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('the error-codes plugin', () => {
   it('publishes the installed version and its codes for the /errors page', async () => {
-    const {default: errorCodesPlugin, loadErrorCodesData} = await import('../../src/plugins/error-codes');
+    const {default: errorCodesPlugin, loadErrorCodesData} =
+      await import('../../src/plugins/error-codes');
     const root = path.resolve(__dirname, '../..');
     const data = loadErrorCodesData(root);
-    const {version} = (await import('@reduxjs/toolkit/package.json', {with: {type: 'json'}})).default;
+    const {version} = (await import('@reduxjs/toolkit/package.json', {with: {type: 'json'}}))
+      .default;
     expect(data.toolkitVersion).toBe(version);
     expect(data.codes).toEqual(extractErrorCodes(distDir));
 

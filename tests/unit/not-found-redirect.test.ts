@@ -7,7 +7,13 @@ import {
 } from '../../src/plugins/case-redirect/routeCase';
 
 // Route paths as Docusaurus passes them to postBuild.
-const routePaths = ['/', '/errors', '/search', '/introduction/getting-started', '/api/configureStore'];
+const routePaths = [
+  '/',
+  '/errors',
+  '/search',
+  '/introduction/getting-started',
+  '/api/configureStore',
+];
 const routeMap = caseInsensitiveRouteMap(routePaths);
 
 describe('findRouteIgnoringCase', () => {

@@ -30,7 +30,8 @@ function docExists(id: string): boolean {
 
 function allDocIds(dir = docsDir, prefix = ''): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    if (entry.isDirectory()) return allDocIds(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+    if (entry.isDirectory())
+      return allDocIds(path.join(dir, entry.name), `${prefix}${entry.name}/`);
     const match = /^(.*)\.mdx?$/.exec(entry.name);
     return match ? [`${prefix}${match[1]}`] : [];
   });
@@ -57,8 +58,17 @@ describe('the docs sidebar', () => {
 
   it('keeps the order DECISIONS.md sets for the sections', () => {
     const labels = (sidebars.docs as {label: string}[]).map((c) => c.label);
-    expect(labels).toEqual(['Introduction', 'Tutorials', 'Using Redux Toolkit', 'API Reference', 'RTK Query']);
-    expect(ids.slice(0, 2)).toEqual(['introduction/getting-started', 'introduction/why-rtk-is-redux-today']);
+    expect(labels).toEqual([
+      'Introduction',
+      'Tutorials',
+      'Using Redux Toolkit',
+      'API Reference',
+      'RTK Query',
+    ]);
+    expect(ids.slice(0, 2)).toEqual([
+      'introduction/getting-started',
+      'introduction/why-rtk-is-redux-today',
+    ]);
   });
 
   it('links to the error codes page', () => {

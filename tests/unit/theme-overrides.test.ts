@@ -17,7 +17,9 @@ function overrides(dir = themeDir, prefix = ''): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     if (!entry.isDirectory()) return [];
     const name = `${prefix}${entry.name}`;
-    const hasIndex = fs.readdirSync(path.join(dir, entry.name)).some((f) => /^index\.tsx?$/.test(f));
+    const hasIndex = fs
+      .readdirSync(path.join(dir, entry.name))
+      .some((f) => /^index\.tsx?$/.test(f));
     return [...(hasIndex ? [name] : []), ...overrides(path.join(dir, entry.name), `${name}/`)];
   });
 }
@@ -38,17 +40,25 @@ describe('theme overrides', () => {
   });
 
   it.each(found)('src/theme/%s shadows a component the installed theme ships', (component) => {
-    expect(ships(component), `no theme ships "${component}" any more; update or drop the override`).toBe(true);
+    expect(
+      ships(component),
+      `no theme ships "${component}" any more; update or drop the override`,
+    ).toBe(true);
   });
 
   it.each(found)('src/theme/%s says at its top why it exists', (component) => {
     const file = ['index.tsx', 'index.ts']
       .map((f) => path.join(themeDir, component, f))
       .find((f) => fs.existsSync(f))!;
-    expect(fs.readFileSync(file, 'utf8').trimStart().startsWith('//'), `${file} must open with a comment`).toBe(true);
+    expect(
+      fs.readFileSync(file, 'utf8').trimStart().startsWith('//'),
+      `${file} must open with a comment`,
+    ).toBe(true);
   });
 
   it("Error's internal import of core's route context still resolves", () => {
-    expect(fs.existsSync(path.join(root, 'node_modules/@docusaurus/core/lib/client/routeContext.js'))).toBe(true);
+    expect(
+      fs.existsSync(path.join(root, 'node_modules/@docusaurus/core/lib/client/routeContext.js')),
+    ).toBe(true);
   });
 });

@@ -21,11 +21,16 @@ export default function caseRedirectPlugin(): Plugin {
       const file = path.join(outDir, '404.html');
       const html = await fs.readFile(file, 'utf8');
       if (!MARKER.test(html)) {
-        throw new Error(`${PLUGIN_NAME}: ${file} has no <meta charset>; cannot add the redirect script`);
+        throw new Error(
+          `${PLUGIN_NAME}: ${file} has no <meta charset>; cannot add the redirect script`,
+        );
       }
       const pages = routesPaths.filter((p) => !p.endsWith('/404') && !p.endsWith('/404.html'));
       const script = `<script>${redirectScript(caseInsensitiveRouteMap(pages))}</script>`;
-      await fs.writeFile(file, html.replace(MARKER, (meta) => meta + script));
+      await fs.writeFile(
+        file,
+        html.replace(MARKER, (meta) => meta + script),
+      );
     },
   };
 }

@@ -105,7 +105,8 @@ function messageText(node: AnyNode, text: string): string {
         })
         .join('');
     case 'BinaryExpression':
-      if (node.operator === '+') return messageText(node.left, text) + messageText(node.right, text);
+      if (node.operator === '+')
+        return messageText(node.left, text) + messageText(node.right, text);
       return placeholder(node, text);
     default:
       return placeholder(node, text);

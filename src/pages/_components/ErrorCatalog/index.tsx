@@ -27,8 +27,8 @@ function RequestedError({request, codes, toolkitVersion}: Props & {readonly requ
     return (
       <Admonition type="warning" title="Not an error code">
         <p>
-          <code>{request.raw || '(empty)'}</code> is not an error code. Codes are whole numbers,
-          as in <code>/errors?code=5</code>. The full list is below.
+          <code>{request.raw || '(empty)'}</code> is not an error code. Codes are whole numbers, as
+          in <code>/errors?code=5</code>. The full list is below.
         </p>
       </Admonition>
     );
@@ -38,9 +38,9 @@ function RequestedError({request, codes, toolkitVersion}: Props & {readonly requ
     return (
       <Admonition type="warning" title={`Unknown error code ${request.code}`}>
         <p>
-          Redux Toolkit {toolkitVersion} has no error with code {request.code}. If the message
-          came from another version of the package, its codes may differ; the codes this
-          version can throw are listed below.
+          Redux Toolkit {toolkitVersion} has no error with code {request.code}. If the message came
+          from another version of the package, its codes may differ; the codes this version can
+          throw are listed below.
         </p>
       </Admonition>
     );
@@ -52,8 +52,11 @@ function RequestedError({request, codes, toolkitVersion}: Props & {readonly requ
       </Heading>
       <Message text={entry.message} />
       <p className={styles.source}>
-        Thrown in {entry.sources.map((s) => <code key={s}>{s}</code>)}.{' '}
-        <a href={`#${anchorFor(entry.code)}`}>See it in the full list</a>.
+        Thrown in{' '}
+        {entry.sources.map((s) => (
+          <code key={s}>{s}</code>
+        ))}
+        . <a href={`#${anchorFor(entry.code)}`}>See it in the full list</a>.
       </p>
     </section>
   );

@@ -19,7 +19,10 @@ function searchQueryFor(pathname: string): string {
   } catch {
     // A malformed escape in the URL: search for the raw text instead.
   }
-  return decoded.replace(/\.html?$/, '').replace(/[-_.]+/g, ' ').trim();
+  return decoded
+    .replace(/\.html?$/, '')
+    .replace(/[-_.]+/g, ' ')
+    .trim();
 }
 
 export default function NotFoundContent({className}: Props): ReactNode {
