@@ -40,11 +40,13 @@ const config: Config = {
   },
 
   future: {
-    // v4 flags, except storage namespacing: the specification names the plain storage keys
-    // (`theme`, `docusaurus.tab.{group}`, ...), which namespacing would suffix.
+    // v4 flags, with two exceptions. Storage namespacing: the specification names the plain
+    // storage keys (`theme`, `docusaurus.tab.{group}`, ...), which namespacing would suffix.
+    // CSS cascade layers: the build polyfills them by raising the specificity of the theme's
+    // rules, so Infima's `:root` variables beat ours in custom.css and the brand colours vanish.
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
-      useCssCascadeLayers: true,
+      useCssCascadeLayers: false,
       siteStorageNamespacing: false,
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
