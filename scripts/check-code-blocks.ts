@@ -1,0 +1,664 @@
+/**
+ * Type-checks every ```ts and ```tsx block of the docs against the pinned packages, and runs the
+ * blocks marked `run`.
+ *
+ * Fence-meta conventions:
+ * - `title="src/app/store.ts"`: the block is that file of the page's virtual project. Titled blocks
+ *   of one page import each other by relative path (`import {store} from '../../app/store'`); the
+ *   title is relative to a per-page virtual root, so pages never see each other's files. Titles
+ *   are unique per page: show an earlier version of a file untitled, with a
+ *   `// src/app/store.ts (first version)` comment.
+ * - Untitled blocks are standalone modules (`moduleDetection: force`), so their top-level names
+ *   never clash with other blocks. They sit at the virtual root, so one may still import a titled
+ *   block as `./src/app/store`.
+ * - `skip-check="reason"`: the block is not checked (it is listed in the summary); the reason is
+ *   required.
+ * - `run`: the block is also executed under Node (`--run`, or `runExecutableBlocks`); it passes when
+ *   it exits without throwing, so `node:assert` calls make it a test. It may import the page's
+ *   titled blocks and the shared modules.
+ * - Other meta (`{3-5}`, `showLineNumbers`) and highlight comments are ignored.
+ *
+ * Shared modules live in `docs-examples/shared/` and are imported as `@examples/<path>`
+ * (`import {fakeFetch} from '@examples/api/fakeFetch'`). They are always type-checked, even when no
+ * page imports them.
+ *
+ * CLI (Node 20 cannot run TypeScript; jiti, installed with Docusaurus, can):
+ * `jiti scripts/check-code-blocks.ts [--run] [file-or-dir...]`, default `docs`. Exits with 1 on any
+ * error, after a summary with the opted-out blocks and the time taken.
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {directiveFromMarkdown} from 'mdast-util-directive';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {mdxFromMarkdown} from 'mdast-util-mdx';
+import {directive} from 'micromark-extension-directive';
+import {frontmatter} from 'micromark-extension-frontmatter';
+import {gfm} from 'micromark-extension-gfm';
+import {mdxjs} from 'micromark-extension-mdxjs';
+import ts from 'typescript';
+
+/** The project root: `node_modules` and the default docs and shared folders are found from here. */
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Where shared example modules live, and the import prefix that reaches them. */
+export const SHARED_DIR = path.join(ROOT_DIR, 'docs-examples/shared');
+export const SHARED_PREFIX = '@examples/';
+
+// The virtual projects sit inside the root, so bare imports resolve from its node_modules, in a
+// folder that never exists on disk.
+const VIRTUAL_DIR_NAME = '.code-blocks';
+
+// A run block that never settles (an open handle, a forgotten interval) fails instead of hanging.
+const RUN_TIMEOUT_MS = 20_000;
+
+const CHECKED_LANGS = new Set(['ts', 'tsx']);
+
+/** One ts/tsx fenced block, with where its lines sit in the Markdown file. */
+export type CodeBlock = {
+  /** The Markdown file, relative to the root, with `/` separators. */
+  readonly file: string;
+  /** 1-based line of the opening fence. */
+  readonly line: number;
+  readonly lang: 'ts' | 'tsx';
+  readonly meta: string;
+  readonly code: string;
+  readonly title?: string;
+  /** Set when the block opts out with `skip-check="reason"`; empty when the reason is missing. */
+  readonly skipReason?: string;
+  readonly run: boolean;
+  /** Per code line, how many characters of the file line precede it (list or JSX indentation). */
+  readonly indents: readonly number[];
+};
+
+/** An error, located in a Markdown file (or a shared module) by 1-based line and column. */
+export type Problem = {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  /** `TS2322`, `mdx`, `meta` or `run`. */
+  readonly code: string;
+  readonly message: string;
+};
+
+export type SkippedBlock = {readonly file: string; readonly line: number; readonly reason: string};
+
+export type CheckResult = {
+  readonly files: number;
+  readonly checked: number;
+  readonly skipped: readonly SkippedBlock[];
+  readonly problems: readonly Problem[];
+  readonly durationMs: number;
+};
+
+export type RunResult = {
+  readonly ran: number;
+  readonly problems: readonly Problem[];
+  readonly durationMs: number;
+};
+
+export type CheckOptions = {
+  /** Markdown files or folders (searched for .md/.mdx), absolute or relative to `rootDir`. */
+  readonly paths: readonly string[];
+  readonly rootDir?: string;
+  readonly sharedDir?: string;
+};
+
+/** Formats a problem the way editors and CI annotate it: `file:line:column CODE: message`. */
+export function formatProblem(problem: Problem): string {
+  return `${problem.file}:${problem.line}:${problem.column} ${problem.code}: ${problem.message}`;
+}
+
+/** Lists the .md/.mdx files under the given files and folders, sorted. */
+export function findMarkdownFiles(paths: readonly string[], rootDir = ROOT_DIR): string[] {
+  const found = paths.flatMap((p) => {
+    const abs = path.resolve(rootDir, p);
+    if (!fs.statSync(abs).isDirectory()) return [abs];
+    return fs
+      .readdirSync(abs, {recursive: true, encoding: 'utf8'})
+      .filter((f) => /\.mdx?$/.test(f) && !f.split(path.sep).includes('node_modules'))
+      .map((f) => path.join(abs, f));
+  });
+  return [...new Set(found)].sort();
+}
+
+type Mdast = {
+  type: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  position?: {start: {line: number; column: number}};
+  children?: Mdast[];
+};
+
+/** Parses a page the way Docusaurus does (MDX, front matter, admonitions, GFM) and returns its ts/tsx blocks. */
+export function extractCodeBlocks(
+  source: string,
+  file: string,
+): {blocks: CodeBlock[]; problems: Problem[]} {
+  const text = source.replace(/\r\n?/g, '\n');
+  let tree: Mdast;
+  try {
+    tree = fromMarkdown(text, {
+      extensions: [mdxjs(), frontmatter(['yaml']), directive(), gfm()],
+      mdastExtensions: [
+        mdxFromMarkdown(),
+        frontmatterFromMarkdown(['yaml']),
+        directiveFromMarkdown(),
+        gfmFromMarkdown(),
+      ],
+    }) as Mdast;
+  } catch (error) {
+    const e = error as {line?: number; column?: number; reason?: string; message?: string};
+    const message = `cannot parse the page as MDX: ${e.reason ?? e.message ?? String(error)}`;
+    return {
+      blocks: [],
+      problems: [{file, line: e.line ?? 1, column: e.column ?? 1, code: 'mdx', message}],
+    };
+  }
+  const fileLines = text.split('\n');
+  const blocks: CodeBlock[] = [];
+  const problems: Problem[] = [];
+  const visit = (node: Mdast): void => {
+    if (node.type === 'code' && node.lang && CHECKED_LANGS.has(node.lang) && node.position) {
+      const line = node.position.start.line;
+      const code = node.value ?? '';
+      const meta = parseMeta(node.meta ?? '');
+      for (const message of meta.errors) {
+        problems.push({file, line, column: node.position.start.column, code: 'meta', message});
+      }
+      const indents = code.split('\n').map((codeLine, i) => {
+        const fileLine = fileLines[line + i] ?? '';
+        return fileLine.endsWith(codeLine) ? fileLine.length - codeLine.length : 0;
+      });
+      blocks.push({
+        file,
+        line,
+        lang: node.lang as 'ts' | 'tsx',
+        meta: node.meta ?? '',
+        code,
+        ...(meta.title !== undefined && {title: meta.title}),
+        ...(meta.skipReason !== undefined && {skipReason: meta.skipReason}),
+        run: meta.run,
+        indents,
+      });
+    }
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return {blocks, problems};
+}
+
+type ParsedMeta = {title?: string; skipReason?: string; run: boolean; errors: string[]};
+
+// A skip-check without a reason is reported, and its block is left out of the check: the author
+// meant to opt out, so its type errors would only hide the real problem.
+const MISSING_REASON = '';
+
+/** Reads the markers this checker understands from a fence's meta string and ignores the rest. */
+export function parseMeta(meta: string): ParsedMeta {
+  const result: ParsedMeta = {run: false, errors: []};
+  // key="value", key='value', key=value, bare flags and {1,3-5} line ranges.
+  const token = /([A-Za-z][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"']+)))?|\{[^}]*\}|\S+/g;
+  for (const match of meta.matchAll(token)) {
+    const [, key, dq, sq, bare] = match;
+    const value = dq ?? sq ?? bare;
+    if (key === 'title' && value !== undefined) {
+      result.title = value;
+    } else if (key === 'skip-check') {
+      result.skipReason = value?.trim() ?? MISSING_REASON;
+      if (result.skipReason === MISSING_REASON) {
+        result.errors.push('skip-check needs a reason: skip-check="why this block cannot compile"');
+      }
+    } else if (key === 'run') {
+      result.run = true;
+    } else if (key !== undefined && /^skip/i.test(key)) {
+      // A misspelt marker would silently check (or not run) the block.
+      result.errors.push(`unknown marker "${key}"; the opt-out marker is skip-check="reason"`);
+    }
+  }
+  if (result.run && result.skipReason !== undefined) {
+    result.errors.push('a block cannot be both skip-check and run: a run block must compile');
+  }
+  return result;
+}
+
+/** A block, or a shared module (no block), as a file of the in-memory program. */
+type VirtualFile = {
+  readonly block?: CodeBlock;
+  readonly text: string;
+};
+
+type Page = {
+  readonly file: string;
+  readonly root: string;
+  readonly files: Map<string, VirtualFile>;
+};
+
+type Collected = {
+  readonly files: number;
+  readonly pages: Page[];
+  readonly skipped: SkippedBlock[];
+  readonly problems: Problem[];
+};
+
+/** Reads the pages and lays out each one's checked blocks as files of its own virtual project. */
+function collect(options: CheckOptions): Collected {
+  const rootDir = options.rootDir ?? ROOT_DIR;
+  const markdownFiles = findMarkdownFiles(options.paths, rootDir);
+  const pages: Page[] = [];
+  const skipped: SkippedBlock[] = [];
+  const problems: Problem[] = [];
+  for (const abs of markdownFiles) {
+    const file = toPosix(path.relative(rootDir, abs));
+    const extracted = extractCodeBlocks(fs.readFileSync(abs, 'utf8'), file);
+    problems.push(...extracted.problems);
+    const root = path.join(rootDir, VIRTUAL_DIR_NAME, file.replace(/\.mdx?$/, ''));
+    const page: Page = {file, root, files: new Map()};
+    for (const block of extracted.blocks) {
+      if (block.skipReason !== undefined) {
+        if (block.skipReason !== MISSING_REASON)
+          skipped.push({file, line: block.line, reason: block.skipReason});
+        continue;
+      }
+      const virtualPath = blockPath(block, root, problems);
+      if (virtualPath === undefined) continue;
+      const other = page.files.get(virtualPath);
+      if (other?.block) {
+        problems.push({
+          file,
+          line: block.line,
+          column: 1,
+          code: 'meta',
+          message:
+            `a second block titled "${block.title}" (the first is on line ${other.block.line}); ` +
+            'leave the earlier version untitled with a "// path (first version)" comment',
+        });
+        continue;
+      }
+      page.files.set(virtualPath, {block, text: block.code});
+    }
+    pages.push(page);
+  }
+  return {files: markdownFiles.length, pages, skipped, problems};
+}
+
+function blockPath(block: CodeBlock, root: string, problems: Problem[]): string | undefined {
+  if (block.title === undefined) return path.join(root, `__block-L${block.line}.${block.lang}`);
+  const title = block.title;
+  if (path.isAbsolute(title) || path.normalize(title).startsWith('..')) {
+    const message = `title "${title}" must be a path inside the project, like "src/app/store.ts"`;
+    problems.push({file: block.file, line: block.line, column: 1, code: 'meta', message});
+    return undefined;
+  }
+  const withExtension = /\.[cm]?tsx?$/.test(title) ? title : `${title}.${block.lang}`;
+  return path.join(root, withExtension);
+}
+
+function sharedFiles(sharedDir: string): Map<string, VirtualFile> {
+  const files = new Map<string, VirtualFile>();
+  if (!fs.existsSync(sharedDir)) return files;
+  for (const f of fs.readdirSync(sharedDir, {recursive: true, encoding: 'utf8'})) {
+    if (!/\.tsx?$/.test(f) || f.endsWith('.d.ts')) continue;
+    const abs = path.join(sharedDir, f);
+    files.set(abs, {text: fs.readFileSync(abs, 'utf8')});
+  }
+  return files;
+}
+
+/** Compiler options for the blocks: what a reader's Vite + React 19 project would use, strict. */
+function compilerOptions(rootDir: string, sharedDir: string): ts.CompilerOptions {
+  return {
+    strict: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    moduleDetection: ts.ModuleDetectionKind.Force,
+    jsx: ts.JsxEmit.ReactJSX,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    // The JavaScript tab is made from each block alone by transpileModule, so blocks must be
+    // transpilable in isolation (no re-export of a type without `export type`).
+    isolatedModules: true,
+    esModuleInterop: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: ['node'],
+    typeRoots: [path.join(rootDir, 'node_modules/@types')],
+    paths: {[`${SHARED_PREFIX}*`]: [path.join(sharedDir, '*')]},
+  };
+}
+
+// Library declarations never change during a process; sharing them makes a second check (as in
+// the unit tests) take a fraction of the first one's time.
+const libraryCache = new Map<string, ts.SourceFile>();
+
+/** Type-checks the ts/tsx blocks of the given Markdown files with one TypeScript program. */
+export function checkCodeBlocks(options: CheckOptions): CheckResult {
+  const started = performance.now();
+  const rootDir = options.rootDir ?? ROOT_DIR;
+  const sharedDir = options.sharedDir ?? SHARED_DIR;
+  const collected = collect(options);
+  const virtual = new Map<string, VirtualFile>(sharedFiles(sharedDir));
+  const virtualDirs = new Set<string>();
+  const pageOf = new Map<string, Page>();
+  for (const page of collected.pages) {
+    for (const [p, f] of page.files) {
+      virtual.set(p, f);
+      pageOf.set(p, page);
+      for (let dir = path.dirname(p); dir.startsWith(page.root); dir = path.dirname(dir)) {
+        virtualDirs.add(dir);
+      }
+    }
+  }
+  const virtualBase = path.join(rootDir, VIRTUAL_DIR_NAME);
+  const tsOptions = compilerOptions(rootDir, sharedDir);
+  const host = ts.createCompilerHost(tsOptions, true);
+  const inVirtualTree = (p: string) => p === virtualBase || p.startsWith(virtualBase + path.sep);
+  host.fileExists = (p) => virtual.has(p) || (!inVirtualTree(p) && ts.sys.fileExists(p));
+  host.directoryExists = (p) =>
+    virtualDirs.has(p) || (!inVirtualTree(p) && ts.sys.directoryExists(p));
+  host.readFile = (p) =>
+    virtual.get(p)?.text ?? (inVirtualTree(p) ? undefined : ts.sys.readFile(p));
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, onError) => {
+    const file = virtual.get(fileName);
+    if (file) return ts.createSourceFile(fileName, file.text, languageVersion, true);
+    const key = `${fileName}\0${JSON.stringify(languageVersion)}`;
+    let cached = libraryCache.get(key);
+    if (!cached) {
+      cached = getSourceFile(fileName, languageVersion, onError);
+      if (cached) libraryCache.set(key, cached);
+    }
+    return cached;
+  };
+  const program = ts.createProgram({rootNames: [...virtual.keys()], options: tsOptions, host});
+  // Only our files: @reduxjs/toolkit ships a .ts source file that skipLibCheck does not skip.
+  const diagnostics = [
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...[...virtual.keys()].flatMap((p) => {
+      const sourceFile = program.getSourceFile(p);
+      return sourceFile
+        ? [
+            ...program.getSyntacticDiagnostics(sourceFile),
+            ...program.getSemanticDiagnostics(sourceFile),
+          ]
+        : [];
+    }),
+  ];
+  const problems = [
+    ...collected.problems,
+    ...diagnostics.map((d) => toProblem(d, virtual, pageOf, rootDir)),
+  ];
+  const checked = collected.pages.reduce((n, page) => n + page.files.size, 0);
+  return {
+    files: collected.files,
+    checked,
+    skipped: collected.skipped,
+    problems: sortProblems(problems),
+    durationMs: performance.now() - started,
+  };
+}
+
+function toProblem(
+  diagnostic: ts.Diagnostic,
+  virtual: Map<string, VirtualFile>,
+  pageOf: Map<string, Page>,
+  rootDir: string,
+): Problem {
+  const code = `TS${diagnostic.code}`;
+  let message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n  ');
+  const sourceFile = diagnostic.file;
+  if (!sourceFile || diagnostic.start === undefined) {
+    return {file: '(compiler options)', line: 1, column: 1, code, message};
+  }
+  const page = pageOf.get(sourceFile.fileName);
+  // Messages quote virtual paths; show them as the author wrote the titles.
+  if (page) message = message.split(page.root + path.sep).join('');
+  const {line, character} = sourceFile.getLineAndCharacterOfPosition(diagnostic.start);
+  const block = virtual.get(sourceFile.fileName)?.block;
+  if (!block) {
+    const file = toPosix(path.relative(rootDir, sourceFile.fileName));
+    return {file, line: line + 1, column: character + 1, code, message};
+  }
+  return {
+    file: block.file,
+    line: block.line + 1 + line,
+    column: (block.indents[line] ?? 0) + character + 1,
+    code,
+    message,
+  };
+}
+
+function sortProblems(problems: Problem[]): Problem[] {
+  return problems.sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
+  );
+}
+
+/** Runs every `run` block under Node, with the page's titled blocks and the shared modules beside it. */
+export async function runExecutableBlocks(options: CheckOptions): Promise<RunResult> {
+  const started = performance.now();
+  const rootDir = options.rootDir ?? ROOT_DIR;
+  const sharedDir = options.sharedDir ?? SHARED_DIR;
+  const collected = collect(options);
+  const shared = sharedFiles(sharedDir);
+  const problems: Problem[] = [];
+  let ran = 0;
+  for (const page of collected.pages) {
+    for (const [entryPath, entry] of page.files) {
+      if (!entry.block?.run) continue;
+      ran += 1;
+      const problem = await runBlock(entryPath, entry.block, page, shared, sharedDir, rootDir);
+      if (problem) problems.push(problem);
+    }
+  }
+  // Meta and MDX problems are checkCodeBlocks' to report; this only reports what running found.
+  return {ran, problems, durationMs: performance.now() - started};
+}
+
+async function runBlock(
+  entryPath: string,
+  block: CodeBlock,
+  page: Page,
+  shared: Map<string, VirtualFile>,
+  sharedDir: string,
+  rootDir: string,
+): Promise<Problem | undefined> {
+  // Inside node_modules, so that Node's ESM resolver finds the pinned packages by walking up.
+  const cacheDir = path.join(rootDir, 'node_modules/.cache/check-code-blocks');
+  fs.mkdirSync(cacheDir, {recursive: true});
+  const runDir = fs.mkdtempSync(path.join(cacheDir, 'run-'));
+  try {
+    // Where each source file lands in the run folder, by its virtual path.
+    const layout = new Map<string, string>();
+    for (const p of page.files.keys())
+      layout.set(p, path.join(runDir, 'page', path.relative(page.root, p)));
+    for (const p of shared.keys())
+      layout.set(p, path.join(runDir, 'shared', path.relative(sharedDir, p)));
+    const sources = new Map<string, VirtualFile>([...page.files, ...shared]);
+    for (const [p, file] of sources) {
+      const target = layout.get(p)!;
+      fs.mkdirSync(path.dirname(target), {recursive: true});
+      const js = ts.transpileModule(file.text, {
+        fileName: target,
+        compilerOptions: {
+          target: ts.ScriptTarget.ES2022,
+          module: ts.ModuleKind.ESNext,
+          jsx: ts.JsxEmit.ReactJSX,
+          inlineSourceMap: true,
+          inlineSources: true,
+        },
+        transformers: {after: [rewriteSpecifiers(p, sources, layout, sharedDir)]},
+      });
+      fs.writeFileSync(toOutputPath(target), js.outputText);
+    }
+    const outcome = await runNode(toOutputPath(layout.get(entryPath)!), runDir);
+    if (outcome.code === 0) return undefined;
+    // Map the transpiled files' paths in Node's stack trace back to the Markdown lines.
+    const sourceLocations = new Map<string, CodeBlock>();
+    for (const [p, file] of page.files)
+      if (file.block) sourceLocations.set(layout.get(p)!, file.block);
+    let where: {line: number; column: number} | undefined;
+    const stderr = outcome.stderr.replace(
+      /(\/[^\s():]+\.tsx?):(\d+):(\d+)/g,
+      (match, file: string, lineText: string, columnText: string) => {
+        const source = sourceLocations.get(file);
+        if (!source) return match.replace(runDir + path.sep, '');
+        const line = source.line + Number(lineText);
+        const column = (source.indents[Number(lineText) - 1] ?? 0) + Number(columnText);
+        if (!where && source === block) where = {line, column};
+        return `${source.file}:${line}:${column}`;
+      },
+    );
+    const report = readableError(stderr);
+    const reason = outcome.timedOut
+      ? `did not finish within ${RUN_TIMEOUT_MS / 1000} s`
+      : report.title;
+    return {
+      file: block.file,
+      line: where?.line ?? block.line,
+      column: where?.column ?? 1,
+      code: 'run',
+      message: report.details ? `${reason}\n${indent(report.details)}` : reason,
+    };
+  } finally {
+    fs.rmSync(runDir, {recursive: true, force: true});
+  }
+}
+
+/** Points relative and `@examples/` imports at the transpiled `.mjs` files: Node's ESM needs full paths. */
+function rewriteSpecifiers(
+  from: string,
+  sources: Map<string, VirtualFile>,
+  layout: Map<string, string>,
+  sharedDir: string,
+): ts.TransformerFactory<ts.SourceFile> {
+  const resolve = (specifier: string): string | undefined => {
+    let base: string;
+    if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+    else if (specifier.startsWith(SHARED_PREFIX))
+      base = path.join(sharedDir, specifier.slice(SHARED_PREFIX.length));
+    else return undefined;
+    const candidates = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext);
+    const found = candidates.find((c) => sources.has(c));
+    if (!found) return undefined;
+    const relative = toPosix(
+      path.relative(path.dirname(layout.get(from)!), toOutputPath(layout.get(found)!)),
+    );
+    return relative.startsWith('.') ? relative : `./${relative}`;
+  };
+  return (context) => (sourceFile) => {
+    const {factory} = context;
+    const visit = (node: ts.Node): ts.Node => {
+      const specifier =
+        (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+        node.moduleSpecifier &&
+        ts.isStringLiteral(node.moduleSpecifier)
+          ? resolve(node.moduleSpecifier.text)
+          : undefined;
+      if (specifier !== undefined && ts.isImportDeclaration(node)) {
+        return factory.updateImportDeclaration(
+          node,
+          node.modifiers,
+          node.importClause,
+          factory.createStringLiteral(specifier),
+          node.attributes,
+        );
+      }
+      if (specifier !== undefined && ts.isExportDeclaration(node)) {
+        return factory.updateExportDeclaration(
+          node,
+          node.modifiers,
+          node.isTypeOnly,
+          node.exportClause,
+          factory.createStringLiteral(specifier),
+          node.attributes,
+        );
+      }
+      return ts.visitEachChild(node, visit, context);
+    };
+    return ts.visitEachChild(sourceFile, visit, context);
+  };
+}
+
+function toOutputPath(sourcePath: string): string {
+  return sourcePath.replace(/\.[cm]?tsx?$/, '.mjs');
+}
+
+type NodeOutcome = {code: number | null; stderr: string; timedOut: boolean};
+
+function runNode(entry: string, cwd: string): Promise<NodeOutcome> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+      cwd,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: RUN_TIMEOUT_MS,
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('close', (code, signal) => resolve({code, stderr, timedOut: signal === 'SIGTERM'}));
+  });
+}
+
+/** Node's report of an uncaught error, without the source excerpt, Node's own frames and version line. */
+function readableError(stderr: string): {title: string; details: string} {
+  const lines = stderr.split('\n');
+  const start = lines.findIndex((l) => /^[A-Z]\w*(Error|Exception)\b.*:|^Uncaught\b/.test(l));
+  if (start === -1) return {title: 'the block exited with an error', details: stderr.trim()};
+  const rest = lines
+    .slice(start + 1)
+    .filter((l) => !/\(node:internal\/|^\s*at node:internal\/|^Node\.js v\d/.test(l))
+    .join('\n')
+    .trim();
+  return {title: lines[start]!.trim(), details: rest};
+}
+
+function indent(text: string): string {
+  return text.replace(/^/gm, '    ');
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}
+
+/** The summary printed after the problems: counts, the opted-out blocks and the time taken. */
+export function formatSummary(result: CheckResult, run?: RunResult): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const lines = [
+    `Checked ${result.checked} blocks in ${result.files} files in ${seconds(result.durationMs)}.`,
+    `Opted out (skip-check): ${result.skipped.length}`,
+    ...result.skipped.map((s) => `  ${s.file}:${s.line} ${s.reason}`),
+  ];
+  if (run) lines.push(`Ran ${run.ran} run blocks in ${seconds(run.durationMs)}.`);
+  const errors = result.problems.length + (run?.problems.length ?? 0);
+  lines.push(errors === 0 ? 'No errors.' : `${errors} error${errors === 1 ? '' : 's'}.`);
+  return lines.join('\n');
+}
+
+/** The CLI: checks (and with `--run`, runs) the blocks, prints problems and summary, returns the exit code. */
+export async function cli(argv: readonly string[]): Promise<number> {
+  const runBlocks = argv.includes('--run');
+  const paths = argv.filter((a) => a !== '--run');
+  const targets = paths.length > 0 ? paths : [path.join(ROOT_DIR, 'docs')];
+  const options: CheckOptions = {paths: targets.map((p) => path.resolve(p))};
+  const result = checkCodeBlocks(options);
+  const run = runBlocks ? await runExecutableBlocks(options) : undefined;
+  for (const problem of [...result.problems, ...(run?.problems ?? [])])
+    console.error(formatProblem(problem));
+  console.log(formatSummary(result, run));
+  return result.problems.length + (run?.problems.length ?? 0) > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  cli(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,216 @@
+import path from 'node:path';
+import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
+import {
+  checkCodeBlocks,
+  cli,
+  extractCodeBlocks,
+  formatProblem,
+  parseMeta,
+  runExecutableBlocks,
+  type CheckResult,
+  type Problem,
+  type RunResult,
+} from '../../scripts/check-code-blocks';
+
+const fixtures = path.resolve(__dirname, 'fixtures/code-blocks');
+const sharedDir = path.join(fixtures, 'shared');
+const passing = 'tests/unit/fixtures/code-blocks/passing/page.mdx';
+const wrongType = 'tests/unit/fixtures/code-blocks/failing/wrong-type.mdx';
+const skipWithoutReason = 'tests/unit/fixtures/code-blocks/failing/skip-without-reason.mdx';
+const duplicateTitle = 'tests/unit/fixtures/code-blocks/failing/duplicate-title.mdx';
+const assertions = 'tests/unit/fixtures/code-blocks/run/assertions.mdx';
+
+// Loading the toolkit's and React's types is most of a check's cost: one program for all fixtures.
+const SLOW = 120_000;
+
+function problemsIn(problems: readonly Problem[], file: string): string[] {
+  return problems.filter((p) => p.file === file).map(formatProblem);
+}
+
+describe('parseMeta', () => {
+  it('reads title, skip-check and run among other meta', () => {
+    expect(parseMeta('title="src/app/store.ts" {3-5} showLineNumbers')).toEqual({
+      title: 'src/app/store.ts',
+      run: false,
+      errors: [],
+    });
+    expect(parseMeta("skip-check='signature only'")).toMatchObject({
+      skipReason: 'signature only',
+      errors: [],
+    });
+    expect(parseMeta('title="src/a b.ts" run')).toMatchObject({
+      title: 'src/a b.ts',
+      run: true,
+      errors: [],
+    });
+  });
+
+  it('rejects a skip without a reason, a misspelt skip and a skipped run block', () => {
+    expect(parseMeta('skip-check').errors).toEqual([
+      expect.stringContaining('skip-check needs a reason'),
+    ]);
+    expect(parseMeta('skip-check="  "').errors).toEqual([
+      expect.stringContaining('skip-check needs a reason'),
+    ]);
+    expect(parseMeta('skip="why"').errors).toEqual([
+      expect.stringContaining('unknown marker "skip"'),
+    ]);
+    expect(parseMeta('skip-check="why" run').errors).toEqual([
+      expect.stringContaining('both skip-check and run'),
+    ]);
+  });
+});
+
+describe('extractCodeBlocks', () => {
+  const page = [
+    '---',
+    'title: T',
+    '---',
+    '',
+    '<Tabs>',
+    '<TabItem value="a">',
+    '',
+    '```tsx title="src/A.tsx"',
+    'export const A = () => <p />',
+    '```',
+    '',
+    '</TabItem>',
+    '</Tabs>',
+    '',
+    '- item',
+    '',
+    '  ```ts',
+    '  const x = 1',
+    '  ```',
+    '',
+    '```bash',
+    'npm test',
+    '```',
+  ].join('\n');
+
+  it('finds ts/tsx blocks inside JSX and lists, with their fence lines and indentation', () => {
+    const {blocks, problems} = extractCodeBlocks(page, 'p.mdx');
+    expect(problems).toEqual([]);
+    expect(
+      blocks.map(({line, lang, title, code, indents}) => ({line, lang, title, code, indents})),
+    ).toEqual([
+      {
+        line: 8,
+        lang: 'tsx',
+        title: 'src/A.tsx',
+        code: 'export const A = () => <p />',
+        indents: [0],
+      },
+      {line: 17, lang: 'ts', title: undefined, code: 'const x = 1', indents: [2]},
+    ]);
+  });
+
+  it('reports a page that is not valid MDX at the broken line', () => {
+    const {problems} = extractCodeBlocks('# Title\n\nText <div\n', 'broken.mdx');
+    expect(problems).toEqual([expect.objectContaining({file: 'broken.mdx', line: 3, code: 'mdx'})]);
+  });
+});
+
+describe('checkCodeBlocks on the fixtures', () => {
+  let result: CheckResult;
+  beforeAll(() => {
+    result = checkCodeBlocks({paths: [fixtures], sharedDir});
+  }, SLOW);
+
+  it('accepts a page of correct blocks: a titled pair, JSX, a list, a shared module, a run block', () => {
+    expect(problemsIn(result.problems, passing), 'the passing fixture must compile').toEqual([]);
+  });
+
+  it('reports a wrong example at its line and column in the .mdx file, indented ones included', () => {
+    expect(problemsIn(result.problems, wrongType)).toEqual([
+      `${wrongType}:17:7 TS2322: Type 'number' is not assignable to type 'string'.`,
+      `${wrongType}:24:9 TS2322: Type 'string' is not assignable to type 'number'.`,
+    ]);
+  });
+
+  it('lists each opted-out block with its file, line and reason', () => {
+    expect(result.skipped).toEqual([
+      {file: passing, line: 91, reason: 'signature only, not a module'},
+    ]);
+  });
+
+  it('reports a skip without a reason as an error, and does not check that block', () => {
+    expect(problemsIn(result.problems, skipWithoutReason)).toEqual([
+      `${skipWithoutReason}:6:1 meta: skip-check needs a reason: skip-check="why this block cannot compile"`,
+    ]);
+  });
+
+  it('rejects a second block with the same title on one page, naming the first', () => {
+    expect(problemsIn(result.problems, duplicateTitle)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${duplicateTitle}:10:1 meta: a second block titled "src/app/store.ts" \\(the first is on line 6\\)`,
+        ),
+      ),
+    ]);
+  });
+
+  it('counts every checked block and file', () => {
+    // passing: 8 checked + 1 skipped; failing: 2 + 1 without reason + 1 of 2 duplicates; run: 3.
+    expect({files: result.files, checked: result.checked}).toEqual({files: 5, checked: 14});
+  });
+});
+
+describe('runExecutableBlocks', () => {
+  let result: RunResult;
+  beforeAll(async () => {
+    result = await runExecutableBlocks({
+      paths: [path.join(fixtures, 'passing'), path.join(fixtures, 'run')],
+      sharedDir,
+    });
+  }, SLOW);
+
+  it('runs every run block, with the titled blocks it imports', () => {
+    expect(result.ran).toBe(3);
+    expect(result.problems.filter((p) => p.file === passing)).toEqual([]);
+  });
+
+  it('fails a false assertion and names the file and line of the assert call', () => {
+    expect(result.problems).toHaveLength(1);
+    const [failure] = result.problems;
+    expect(formatProblem(failure!)).toMatch(
+      new RegExp(`^${assertions}:24:\\d+ run: AssertionError`),
+    );
+    expect(failure!.message).toContain('4 !== 5');
+  });
+});
+
+describe('every run block in docs/', () => {
+  it(
+    'executes without throwing',
+    async () => {
+      const {problems} = await runExecutableBlocks({paths: ['docs']});
+      expect(problems.map(formatProblem), 'a `run` block in the docs failed').toEqual([]);
+    },
+    SLOW,
+  );
+});
+
+describe('cli', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it(
+    'prints file:line errors and a summary, and exits with 1',
+    async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
+      const code = await cli([path.join(fixtures, 'failing/wrong-type.mdx')]);
+      expect(code).toBe(1);
+      expect(errors.mock.calls.map(([line]) => line)).toEqual([
+        expect.stringMatching(/wrong-type\.mdx:17:7 TS2322/),
+        expect.stringMatching(/wrong-type\.mdx:24:9 TS2322/),
+      ]);
+      expect(logs.mock.calls.join('\n')).toMatch(
+        /Checked 2 blocks in 1 files in [\d.]+ s\.[\s\S]*2 errors\./,
+      );
+    },
+    SLOW,
+  );
+});
