@@ -3,6 +3,7 @@ import type {Options, ThemeConfig} from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import caseRedirectPlugin from './src/plugins/case-redirect';
 import errorCodesPlugin from './src/plugins/error-codes';
+import remarkTsToJsTabs from './src/plugins/ts-to-js/remark';
 
 // Where the site is deployed. Local defaults let `npm run build && npm run serve` work as is;
 // a host sets both at build time, and a wrong base URL shows Docusaurus' site-setup banner.
@@ -64,6 +65,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           include: ['{api,assets,introduction,migrations,rtk-query,tutorials,usage}/**/*.{md,mdx}'],
           showLastUpdateTime: true,
+          // Each checked TypeScript example gets a generated JavaScript tab beside it.
+          remarkPlugins: [remarkTsToJsTabs],
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
         },

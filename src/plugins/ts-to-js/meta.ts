@@ -1,0 +1,36 @@
+// The fence-meta markers of the docs' code blocks, shared by the code-block checker
+// (scripts/check-code-blocks.ts) and the remark plugin that adds the JavaScript tabs.
+
+export type ParsedMeta = {title?: string; skipReason?: string; run: boolean; errors: string[]};
+
+// A skip-check without a reason is reported, and its block is left out of the check: the author
+// meant to opt out, so its type errors would only hide the real problem.
+export const MISSING_REASON = '';
+
+/** Reads the markers this checker understands from a fence's meta string and ignores the rest. */
+export function parseMeta(meta: string): ParsedMeta {
+  const result: ParsedMeta = {run: false, errors: []};
+  // key="value", key='value', key=value, bare flags and {1,3-5} line ranges.
+  const token = /([A-Za-z][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"']+)))?|\{[^}]*\}|\S+/g;
+  for (const match of meta.matchAll(token)) {
+    const [, key, dq, sq, bare] = match;
+    const value = dq ?? sq ?? bare;
+    if (key === 'title' && value !== undefined) {
+      result.title = value;
+    } else if (key === 'skip-check') {
+      result.skipReason = value?.trim() ?? MISSING_REASON;
+      if (result.skipReason === MISSING_REASON) {
+        result.errors.push('skip-check needs a reason: skip-check="why this block cannot compile"');
+      }
+    } else if (key === 'run') {
+      result.run = true;
+    } else if (key !== undefined && /^skip/i.test(key)) {
+      // A misspelt marker would silently check (or not run) the block.
+      result.errors.push(`unknown marker "${key}"; the opt-out marker is skip-check="reason"`);
+    }
+  }
+  if (result.run && result.skipReason !== undefined) {
+    result.errors.push('a block cannot be both skip-check and run: a run block must compile');
+  }
+  return result;
+}
