@@ -13,16 +13,21 @@ function Flaky({broken}: {readonly broken: {current: boolean}}): ReactNode {
   return <p>Page content</p>;
 }
 
+/** Renders a page that throws while `broken.current` is true inside the site's boundary. */
+function renderFlaky(broken: {current: boolean}) {
+  // React logs caught render errors; keep the test output readable.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  return render(
+    <ErrorBoundary>
+      <Flaky broken={broken} />
+    </ErrorBoundary>,
+  );
+}
+
 describe('the site error boundary', () => {
   it("shows 'This page crashed.', the message and a 'Try again' button that clears the error", () => {
-    // React logs caught render errors; keep the test output readable.
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = {current: true};
-    render(
-      <ErrorBoundary>
-        <Flaky broken={broken} />
-      </ErrorBoundary>,
-    );
+    renderFlaky(broken);
 
     expect(screen.getByRole('heading', {level: 1}).textContent).toBe('This page crashed.');
     expect(screen.getByText(/reading "todos"/)).toBeTruthy();
@@ -36,13 +41,7 @@ describe('the site error boundary', () => {
   });
 
   it('shows the crash again when the retry fails too', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = {current: true};
-    render(
-      <ErrorBoundary>
-        <Flaky broken={broken} />
-      </ErrorBoundary>,
-    );
+    renderFlaky({current: true});
     fireEvent.click(screen.getByRole('button', {name: 'Try again'}));
     expect(screen.getByRole('heading', {level: 1}).textContent).toBe('This page crashed.');
   });
