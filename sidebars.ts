@@ -25,7 +25,17 @@ const sidebars = {
       type: 'category',
       label: 'Using Redux Toolkit',
       collapsed: false,
-      items: ['usage/usage-guide', 'usage/usage-with-typescript', 'usage/immer-reducers'],
+      items: [
+        {
+          type: 'category',
+          label: 'Migrations',
+          collapsed: false,
+          items: ['usage/migrating-rtk-2'],
+        },
+        'usage/usage-guide',
+        'usage/usage-with-typescript',
+        'usage/immer-reducers',
+      ],
     },
     {
       type: 'category',
