@@ -30,11 +30,12 @@ const sidebars = {
           type: 'category',
           label: 'Migrations',
           collapsed: false,
-          items: ['usage/migrating-rtk-2'],
+          items: ['usage/migrating-to-modern-redux', 'usage/migrating-rtk-2'],
         },
         'usage/usage-guide',
         'usage/usage-with-typescript',
         'usage/immer-reducers',
+        'usage/nextjs',
       ],
     },
     {
