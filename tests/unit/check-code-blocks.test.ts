@@ -180,17 +180,6 @@ describe('runExecutableBlocks', () => {
   });
 });
 
-describe('every run block in docs/', () => {
-  it(
-    'executes without throwing',
-    async () => {
-      const {problems} = await runExecutableBlocks({paths: ['docs']});
-      expect(problems.map(formatProblem), 'a `run` block in the docs failed').toEqual([]);
-    },
-    SLOW,
-  );
-});
-
 describe('cli', () => {
   afterEach(() => {
     vi.restoreAllMocks();
