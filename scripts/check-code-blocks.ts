@@ -28,6 +28,7 @@
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {directiveFromMarkdown} from 'mdast-util-directive';
@@ -415,18 +416,33 @@ export async function runExecutableBlocks(options: CheckOptions): Promise<RunRes
   const sharedDir = options.sharedDir ?? SHARED_DIR;
   const collected = collect(options);
   const shared = sharedFiles(sharedDir);
-  const problems: Problem[] = [];
-  let ran = 0;
+  const tasks: (() => Promise<Problem | undefined>)[] = [];
   for (const page of collected.pages) {
     for (const [entryPath, entry] of page.files) {
-      if (!entry.block?.run) continue;
-      ran += 1;
-      const problem = await runBlock(entryPath, entry.block, page, shared, sharedDir, rootDir);
-      if (problem) problems.push(problem);
+      const block = entry.block;
+      if (!block?.run) continue;
+      tasks.push(() => runBlock(entryPath, block, page, shared, sharedDir, rootDir));
     }
   }
+  // Each block is its own Node process, mostly waiting on module loading: run one per core.
+  const results = await runPool(tasks, os.availableParallelism());
+  const problems = results.filter((p): p is Problem => p !== undefined);
   // Meta and MDX problems are checkCodeBlocks' to report; this only reports what running found.
-  return {ran, problems, durationMs: performance.now() - started};
+  return {ran: tasks.length, problems, durationMs: performance.now() - started};
+}
+
+/** Runs the tasks with at most `limit` at a time; results keep the tasks' order. */
+async function runPool<T>(tasks: readonly (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]!();
+    }
+  };
+  await Promise.all(Array.from({length: Math.max(1, Math.min(limit, tasks.length))}, worker));
+  return results;
 }
 
 async function runBlock(
