@@ -47,7 +47,17 @@ const sidebars = {
           type: 'category',
           label: 'Store Setup',
           collapsed: false,
-          items: ['api/configureStore'],
+          items: [
+            'api/configureStore',
+            'api/getDefaultMiddleware',
+            'api/immutabilityMiddleware',
+            'api/serializabilityMiddleware',
+            'api/actionCreatorMiddleware',
+            'api/createListenerMiddleware',
+            'api/createDynamicMiddleware',
+            'api/getDefaultEnhancers',
+            'api/autoBatchEnhancer',
+          ],
         },
         {
           type: 'category',
