@@ -71,7 +71,23 @@ const sidebars = {
       type: 'category',
       label: 'RTK Query',
       collapsed: false,
-      items: ['rtk-query/overview'],
+      items: [
+        'rtk-query/overview',
+        'rtk-query/comparison',
+        'rtk-query/usage/examples',
+        'rtk-query/usage-with-typescript',
+        {
+          type: 'category',
+          label: 'API Reference',
+          collapsed: false,
+          items: [
+            'rtk-query/api/createApi',
+            'rtk-query/api/fetchBaseQuery',
+            'rtk-query/api/ApiProvider',
+            'rtk-query/api/setupListeners',
+          ],
+        },
+      ],
     },
   ],
 } satisfies SidebarsConfig;
