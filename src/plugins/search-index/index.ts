@@ -1,0 +1,78 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildSearchIndex} from './build';
+import {extractPage} from './extract';
+import {PLUGIN_NAME, type SearchIndexGlobalData} from './schema';
+
+export {PLUGIN_NAME, type SearchIndexGlobalData} from './schema';
+
+/** Name of the index file in the build output, next to index.html. */
+export const INDEX_FILE_NAME = 'search-index.json';
+
+/**
+ * Local search: after the build, reads every built page, splits it into a page record and one
+ * record per `##`/`###` section, and writes a MiniSearch index that the search box fetches on
+ * first use. Registered only when no Algolia credentials are configured.
+ */
+export default function searchIndexPlugin(context: LoadContext): Plugin {
+  const {baseUrl} = context.siteConfig;
+  const buildId = Date.now().toString(36);
+  return {
+    name: PLUGIN_NAME,
+    async contentLoaded({actions}) {
+      const data: SearchIndexGlobalData = {indexUrl: `${baseUrl}${INDEX_FILE_NAME}?v=${buildId}`};
+      actions.setGlobalData(data);
+    },
+    async postBuild({routesPaths, outDir, siteConfig}) {
+      const started = performance.now();
+      const pages = indexedRoutes(routesPaths, baseUrl);
+      const records = [];
+      for (const routePath of pages) {
+        const html = await readPageHtml(outDir, baseUrl, routePath);
+        const {records: pageRecords, isDocsPage} = extractPage({
+          path: routePath,
+          html,
+          defaultLanguage: siteConfig.i18n.defaultLocale,
+        });
+        if (isDocsPage && pageRecords.length === 0) {
+          throw new Error(
+            `${PLUGIN_NAME}: found no title in the built page ${routePath}. The doc page markup ` +
+              'changed (a swizzled DocItem?); update CONTENT_ROOTS in src/plugins/search-index/extract.ts.',
+          );
+        }
+        records.push(...pageRecords);
+      }
+      const json = JSON.stringify(buildSearchIndex(records));
+      await fs.writeFile(path.join(outDir, INDEX_FILE_NAME), json);
+      const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+      console.log(
+        `[${PLUGIN_NAME}] ${pages.length} pages, ${records.length} records, ` +
+          `${kib(Buffer.byteLength(json))} (${kib(gzipSync(json).length)} gzip) ` +
+          `in ${Math.round(performance.now() - started)} ms`,
+      );
+    },
+  };
+}
+
+/** The routes worth searching: every page but the home page, the search page and the 404. */
+export function indexedRoutes(routesPaths: readonly string[], baseUrl: string): string[] {
+  const excluded = new Set([baseUrl, `${baseUrl}search`, `${baseUrl}404.html`, `${baseUrl}404`]);
+  return Array.from(new Set(routesPaths))
+    .filter((routePath) => !excluded.has(routePath))
+    .sort();
+}
+
+async function readPageHtml(outDir: string, baseUrl: string, routePath: string): Promise<string> {
+  const relative = routePath.slice(baseUrl.length).replace(/\/$/, '');
+  const candidates = [`${relative}.html`, path.join(relative, 'index.html')];
+  for (const candidate of candidates) {
+    try {
+      return await fs.readFile(path.join(outDir, candidate), 'utf8');
+    } catch {
+      // Try the other file layout (trailingSlash true writes route/index.html).
+    }
+  }
+  throw new Error(`${PLUGIN_NAME}: no HTML file for route ${routePath} in ${outDir}`);
+}

@@ -1,0 +1,60 @@
+// Browser side of local search, small enough for the main bundle: it starts loading the engine
+// chunk and the index together the first time a reader shows search intent, and keeps the
+// result for the rest of the visit (client-side navigation keeps this module alive).
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {LocalSearch, SearchInput, LocalResult} from './localSearch';
+import {PLUGIN_NAME, type SearchIndexFile, type SearchIndexGlobalData} from './schema';
+
+/** The index URL in a local-search build; undefined in an Algolia build (no plugin). */
+export function useLocalSearchIndexUrl(): string | undefined {
+  return (usePluginData(PLUGIN_NAME) as SearchIndexGlobalData | undefined)?.indexUrl;
+}
+
+let loading: Promise<LocalSearch> | null = null;
+
+/** The loaded engine; the first call fetches the index and the engine chunk, later calls reuse them. */
+export function loadLocalSearch(indexUrl: string): Promise<LocalSearch> {
+  loading ??= Promise.all([
+    import(/* webpackChunkName: "local-search" */ './localSearch'),
+    fetchIndex(indexUrl),
+  ])
+    .then(([{createLocalSearch}, file]) => createLocalSearch(file, window.location.origin))
+    .catch((error: unknown) => {
+      // Forget the failure so that the next keystroke tries again (the network may be back).
+      loading = null;
+      throw error;
+    });
+  return loading;
+}
+
+async function fetchIndex(indexUrl: string): Promise<SearchIndexFile> {
+  const response = await fetch(indexUrl);
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || !type.includes('json')) {
+    // `docusaurus start` never runs postBuild, so there the URL answers with the app's HTML.
+    throw new Error(
+      `search index ${indexUrl} answered ${response.status} ${type || 'without a type'}; ` +
+        'the local index exists only in production builds (npm run build && npm run serve)',
+    );
+  }
+  return (await response.json()) as SearchIndexFile;
+}
+
+/** The subset of an Algolia client that DocSearch and algoliasearch-helper call. */
+export type LocalSearchClient = {
+  search: (input: SearchInput) => Promise<{results: LocalResult[]}>;
+  addAlgoliaAgent: () => void;
+  transporter: {algoliaAgent: {value: string; add: () => void}};
+};
+
+/** An Algolia-compatible client whose first search loads the local engine. */
+export function createLocalSearchClient(indexUrl: string): LocalSearchClient {
+  return {
+    async search(input) {
+      const engine = await loadLocalSearch(indexUrl);
+      return engine.search(input);
+    },
+    addAlgoliaAgent() {},
+    transporter: {algoliaAgent: {value: 'docusaurus-local-search', add() {}}},
+  };
+}

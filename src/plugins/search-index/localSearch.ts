@@ -1,0 +1,333 @@
+// The local search engine behind the DocSearch modal and the /search page. It answers the two
+// request shapes the theme sends to Algolia with Algolia-shaped results, so the theme's UI works
+// unchanged. Loaded in its own chunk, only once a reader shows search intent (see ./loader.ts).
+//
+// Client code: no spreading of iterators ([...set]); Docusaurus' loose Babel preset compiles it
+// to Array.concat and silently breaks it. Use Array.from.
+import MiniSearch, {type SearchResult} from 'minisearch';
+import {
+  INDEX_FORMAT_VERSION,
+  MINISEARCH_OPTIONS,
+  indexTokens,
+  normalizeTerm,
+  queryTerms,
+  type SearchIndexFile,
+  type SearchRecord,
+  type StoredRecord,
+} from './schema';
+
+/** Facet filters as Algolia takes them: AND of entries, each a value or an OR-list of values. */
+export type FacetFilters = string | ReadonlyArray<string | readonly string[]>;
+
+/** The parameters of one Algolia search request that the local engine honours. */
+export type SearchRequest = {
+  readonly indexName?: string;
+  readonly query?: string;
+  readonly page?: number;
+  readonly hitsPerPage?: number;
+  readonly facetFilters?: FacetFilters;
+  readonly highlightPreTag?: string;
+  readonly highlightPostTag?: string;
+  readonly attributesToSnippet?: readonly string[];
+  readonly snippetEllipsisText?: string;
+};
+
+/** DocSearch sends `{requests}`; algoliasearch-helper (the /search page) sends `[{indexName, params}]`. */
+export type SearchInput =
+  | {readonly requests: readonly SearchRequest[]}
+  | ReadonlyArray<{readonly indexName: string; readonly params?: SearchRequest}>;
+
+type HighlightResult = {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+};
+
+type Level = 'lvl0' | 'lvl1' | 'lvl2';
+
+/** A hit as DocSearch and the theme's search page read it. */
+export type LocalHit = {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: 'lvl1' | 'lvl2' | 'content';
+  hierarchy: Record<Level, string | null> & Record<'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', null>;
+  content: string;
+  _highlightResult: {
+    hierarchy: Partial<Record<Level, HighlightResult>>;
+    content: HighlightResult;
+  };
+  _snippetResult: {
+    hierarchy: Partial<Record<Level, HighlightResult>>;
+    content: Omit<HighlightResult, 'matchedWords'>;
+  };
+};
+
+/** One result per request, in the shape of Algolia's search response. */
+export type LocalResult = {
+  hits: LocalHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  index: string;
+  exhaustiveNbHits: true;
+  facets: Record<string, never>;
+  /** Not Algolia's: queries to offer when this one found nothing. */
+  suggestions: string[];
+};
+
+/** A loaded index that answers Algolia-shaped requests synchronously. */
+export type LocalSearch = {
+  readonly search: (input: SearchInput) => {results: LocalResult[]};
+  /** Number of records, for diagnostics and the benchmark. */
+  readonly size: number;
+};
+
+// What Algolia's DocSearch indices are configured with; the /search page rewrites the class.
+const DEFAULT_PRE_TAG = '<span class="algolia-docsearch-suggestion--highlight">';
+const DEFAULT_POST_TAG = '</span>';
+const DEFAULT_SNIPPET_WORDS = 15;
+const WORD = /[\p{L}\p{N}_$]+/gu;
+
+/** Loads a fetched index file; `origin` makes hit URLs absolute, as the theme requires. */
+export function createLocalSearch(file: SearchIndexFile, origin: string): LocalSearch {
+  if (file.version !== INDEX_FORMAT_VERSION) {
+    throw new Error(
+      `search index format ${String(file.version)} does not match this site's ` +
+        `${INDEX_FORMAT_VERSION}; a cached index from another build was loaded`,
+    );
+  }
+  const miniSearch = MiniSearch.loadJS<SearchRecord>(
+    file.index as Parameters<typeof MiniSearch.loadJS>[0],
+    MINISEARCH_OPTIONS,
+  );
+  const run = (request: SearchRequest): LocalResult =>
+    runRequest(miniSearch, file.pages, origin, request);
+  return {
+    size: miniSearch.documentCount,
+    search(input) {
+      const requests = Array.isArray(input)
+        ? (input as Extract<SearchInput, readonly unknown[]>).map(({indexName, params}) => ({
+            indexName,
+            ...params,
+          }))
+        : (input as Extract<SearchInput, {requests: unknown}>).requests;
+      return {results: requests.map(run)};
+    },
+  };
+}
+
+function runRequest(
+  miniSearch: MiniSearch<SearchRecord>,
+  pages: readonly string[],
+  origin: string,
+  request: SearchRequest,
+): LocalResult {
+  const started = performance.now();
+  const query = String(request.query ?? '');
+  const terms = queryTerms(query);
+  const filter = facetFilter(request.facetFilters);
+  let ranked: SearchResult[] = [];
+  if (terms.length > 0) {
+    const text = terms.join(' ');
+    ranked = miniSearch.search(text, {filter, combineWith: 'AND'});
+    // When no section has every word, accept sections with at least half of them: a stray
+    // word should not empty the list, but "<img src=x onerror=...>" should not match "src".
+    if (ranked.length === 0 && terms.length > 1) {
+      const needed = Math.ceil(terms.length / 2);
+      ranked = miniSearch
+        .search(text, {filter, combineWith: 'OR'})
+        .filter((result) => result.queryTerms.length >= needed);
+    }
+  }
+  const hitsPerPage = Math.max(0, Math.floor(request.hitsPerPage ?? 20));
+  const page = Math.max(0, Math.floor(request.page ?? 0));
+  const tags = {
+    pre: request.highlightPreTag ?? DEFAULT_PRE_TAG,
+    post: request.highlightPostTag ?? DEFAULT_POST_TAG,
+  };
+  const snippetWords = snippetLength(request.attributesToSnippet);
+  // Algolia's DocSearch indices configure no ellipsis; the /search page appends "..." itself.
+  const ellipsis = request.snippetEllipsisText ?? '';
+  const hits = ranked
+    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+    .map((result) => toHit(result, terms, origin, tags, snippetWords, ellipsis));
+  return {
+    hits,
+    nbHits: ranked.length,
+    page,
+    nbPages: hitsPerPage > 0 ? Math.ceil(ranked.length / hitsPerPage) : 0,
+    hitsPerPage,
+    processingTimeMS: Math.round(performance.now() - started),
+    query,
+    params: '',
+    index: request.indexName ?? '',
+    exhaustiveNbHits: true,
+    facets: {},
+    suggestions:
+      ranked.length === 0 && terms.length > 0 ? suggest(miniSearch, pages, terms, filter) : [],
+  };
+}
+
+/** Nearby words of the index for a query that found nothing, else a few page titles. */
+function suggest(
+  miniSearch: MiniSearch<SearchRecord>,
+  pages: readonly string[],
+  terms: readonly string[],
+  filter: ((result: SearchResult) => boolean) | undefined,
+): string[] {
+  const near = miniSearch
+    .autoSuggest(terms.join(' '), {
+      combineWith: 'OR',
+      prefix: true,
+      fuzzy: (term: string) => (term.length >= 4 ? 0.4 : false),
+      maxFuzzy: 4,
+      filter,
+    })
+    .slice(0, 3)
+    .map((suggestion) => suggestion.suggestion);
+  return near.length > 0 ? near : pages.slice(0, 3);
+}
+
+function facetFilter(filters: FacetFilters | undefined) {
+  if (filters === undefined) return undefined;
+  const groups = (typeof filters === 'string' ? [filters] : filters).map((entry) =>
+    typeof entry === 'string' ? [entry] : entry,
+  );
+  if (groups.length === 0) return undefined;
+  return (result: SearchResult) => {
+    const facets: Record<string, unknown> = {
+      language: result.language,
+      docusaurus_tag: result.tag,
+    };
+    return groups.every((group) =>
+      group.some((filter) => {
+        const colon = filter.indexOf(':');
+        return colon > 0 && facets[filter.slice(0, colon)] === filter.slice(colon + 1);
+      }),
+    );
+  };
+}
+
+function snippetLength(attributes: readonly string[] | undefined): number {
+  const spec = attributes?.find((attribute) => attribute.startsWith('content'));
+  const words = spec ? Number(spec.split(':')[1]) : NaN;
+  return Number.isFinite(words) && words > 0 ? words : DEFAULT_SNIPPET_WORDS;
+}
+
+function toHit(
+  result: SearchResult,
+  terms: readonly string[],
+  origin: string,
+  tags: {pre: string; post: string},
+  snippetWords: number,
+  ellipsis: string,
+): LocalHit {
+  const record = result as unknown as StoredRecord & {id: string};
+  const matched = new Set(Object.keys(result.match));
+  const headingMatched = Object.values(result.match).some((fields) => fields.includes('title'));
+  const isPage = !record.url.includes('#');
+  const [pathname, anchor] = record.url.split('#') as [string, string | undefined];
+  const mark = (text: string) => highlight(text, matched, terms, tags);
+
+  const hierarchy: Partial<Record<Level, HighlightResult>> = {lvl0: mark(record.lvl0)};
+  // The page record's lvl1 repeats the page title; the search page would show it twice.
+  if (!isPage) hierarchy.lvl1 = mark(record.lvl1);
+  if (record.lvl2 !== null) hierarchy.lvl2 = mark(record.lvl2);
+  const snippet = snippetOf(record.content, matched, snippetWords);
+  const snippetMarked = mark(snippet.text);
+  const wrap = (value: string) =>
+    `${snippet.cutStart ? ellipsis : ''}${value}${snippet.cutEnd ? ellipsis : ''}`;
+
+  return {
+    objectID: record.id,
+    url: new URL(record.url, origin).href,
+    url_without_anchor: new URL(pathname, origin).href,
+    anchor: anchor ?? null,
+    type: headingMatched ? (record.level === 2 ? 'lvl2' : 'lvl1') : 'content',
+    hierarchy: {
+      lvl0: record.lvl0,
+      lvl1: record.lvl1,
+      lvl2: record.lvl2,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+    // Short, so that DocSearch's recent searches in localStorage stay small.
+    content: wrap(snippet.text),
+    _highlightResult: {hierarchy, content: snippetMarked},
+    _snippetResult: {
+      hierarchy: {...hierarchy, lvl1: mark(record.lvl1)},
+      content: {value: wrap(snippetMarked.value), matchLevel: snippetMarked.matchLevel},
+    },
+  };
+}
+
+function wordMatches(word: string, matched: ReadonlySet<string>): boolean {
+  return indexTokens(word).some((token) => {
+    const term = normalizeTerm(token);
+    return term !== null && matched.has(term);
+  });
+}
+
+/** HTML-escapes `text` and wraps each word that matched the query in the highlight tags. */
+export function highlight(
+  text: string,
+  matched: ReadonlySet<string>,
+  terms: readonly string[],
+  tags: {pre: string; post: string},
+): HighlightResult {
+  let value = '';
+  let last = 0;
+  const found = new Set<string>();
+  for (const match of Array.from(text.matchAll(WORD))) {
+    const word = match[0];
+    if (!wordMatches(word, matched)) continue;
+    const start = match.index ?? 0;
+    value += `${escapeHtml(text.slice(last, start))}${tags.pre}${escapeHtml(word)}${tags.post}`;
+    last = start + word.length;
+    found.add(word.toLowerCase());
+  }
+  value += escapeHtml(text.slice(last));
+  const matchedWords = terms.filter((term) =>
+    Array.from(found).some((word) => word.startsWith(term.slice(0, 3))),
+  );
+  return {
+    value,
+    matchedWords,
+    matchLevel:
+      found.size === 0 ? 'none' : matchedWords.length >= terms.length ? 'full' : 'partial',
+  };
+}
+
+/** About `words` words of `content` around its first match, and where it was cut. */
+function snippetOf(content: string, matched: ReadonlySet<string>, words: number) {
+  const chunks = content.split(/\s+/).filter(Boolean);
+  if (chunks.length <= words) return {text: chunks.join(' '), cutStart: false, cutEnd: false};
+  const first = chunks.findIndex((chunk) =>
+    Array.from(chunk.matchAll(WORD)).some((match) => wordMatches(match[0], matched)),
+  );
+  const start = Math.max(0, Math.min(first - Math.floor(words / 3), chunks.length - words));
+  const end = start + words;
+  return {
+    text: chunks.slice(start, end).join(' '),
+    cutStart: start > 0,
+    cutEnd: end < chunks.length,
+  };
+}
+
+/** Escapes text for the theme, which renders highlight values as HTML. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

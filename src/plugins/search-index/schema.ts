@@ -1,0 +1,157 @@
+// Shared by the build (which writes the index) and the browser (which loads and queries it):
+// both sides must tokenize and weigh fields the same way, so the options live here once.
+import type {Options, SearchOptions} from 'minisearch';
+
+/** The plugin's name, also the key of its global data in the browser. */
+export const PLUGIN_NAME = 'search-index';
+
+/** What the plugin publishes to the browser (`usePluginData('search-index')`). */
+export type SearchIndexGlobalData = {
+  /** URL of the index, base URL included, with a per-build version against stale caches. */
+  readonly indexUrl: string;
+};
+
+/** One searchable unit: a page (its title and introduction) or one of its `##`/`###` sections. */
+export type SearchRecord = {
+  /** Unique within the index: the record's URL path with its anchor. */
+  readonly id: string;
+  /** Path from the site root, including the base URL, with `#anchor` for a section. */
+  readonly url: string;
+  /** 1 for the page record and `##` sections, 2 for `###` sections (DocSearch's `lvl1`/`lvl2`). */
+  readonly level: 1 | 2;
+  /** The heading trail: page title, then the `##` heading, then the `###` heading. */
+  readonly lvl0: string;
+  readonly lvl1: string;
+  readonly lvl2: string | null;
+  /** The record's own heading (the page title for the page record). */
+  readonly title: string;
+  /** Headings above `title`, searchable with a lower weight. */
+  readonly parents: string;
+  /** Prose of the section, navigation chrome and code blocks excluded. */
+  readonly content: string;
+  /** Identifiers found in the section's code blocks, each once. */
+  readonly code: string;
+  /** `docsearch:language` and `docsearch:docusaurus_tag` of the page, for contextual search. */
+  readonly language: string;
+  readonly tag: string;
+};
+
+/** Fields the browser needs to render a hit without the original page. */
+export const STORED_FIELDS = [
+  'url',
+  'level',
+  'lvl0',
+  'lvl1',
+  'lvl2',
+  'content',
+  'language',
+  'tag',
+] as const satisfies readonly (keyof SearchRecord)[];
+
+export type StoredRecord = Pick<SearchRecord, (typeof STORED_FIELDS)[number]>;
+
+/** The file the build writes and the browser fetches. */
+export type SearchIndexFile = {
+  readonly version: typeof INDEX_FORMAT_VERSION;
+  /** Page titles (each record's `lvl0`), offered as suggestions when a query finds nothing. */
+  readonly pages: readonly string[];
+  /** MiniSearch's own serialisation (`toJSON()`), loaded with `MiniSearch.loadJS`. */
+  readonly index: unknown;
+};
+
+/** Bumped whenever the record shape or the tokenizer changes, so stale files fail loudly. */
+export const INDEX_FORMAT_VERSION = 1;
+
+/** Field weights: a match in a heading counts far more than one in body text or code. */
+export const FIELD_BOOSTS = {title: 6, parents: 2, content: 1, code: 0.6} as const;
+
+// Words too common to tell sections apart. Dropping them keeps the index small and lets
+// "how to use the store" match the sections about using the store.
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be by can do does for from has have how i if in into is it its of on ' +
+    'or so than that the their them then there these they this to was we what when where ' +
+    'which while who why will with you your'
+  ).split(' '),
+);
+
+// Runs of letters, digits, `_` and `$`: identifiers stay whole (`createAsyncThunk`,
+// `api.util` becomes `api` and `util`), punctuation and markup separate words.
+const WORD = /[\p{L}\p{N}_$]+/gu;
+// Boundaries inside an identifier: `createAsyncThunk` -> create|Async|Thunk,
+// `RTKQuery` -> RTK|Query, `useGet2Query` -> use|Get|2|Query.
+const CAMEL_BOUNDARY =
+  /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p{N})/u;
+
+/** Words of `text` as written; the identifier parts are added at indexing time only. */
+export function words(text: string): string[] {
+  return Array.from(text.matchAll(WORD), (match) => match[0]);
+}
+
+/**
+ * Index-time tokens: every word, plus the parts of a camel-case identifier, so that
+ * "async thunk" finds `createAsyncThunk` while the query `createAsyncThunk` stays exact.
+ */
+export function indexTokens(text: string): string[] {
+  const tokens: string[] = [];
+  for (const word of words(text)) {
+    tokens.push(word);
+    const parts = word.split(CAMEL_BOUNDARY);
+    if (parts.length > 1) tokens.push(...parts);
+  }
+  return tokens;
+}
+
+/** Lower-cases a term and drops stop words and single letters; shared by index and query. */
+export function normalizeTerm(term: string): string | null {
+  const lower = term.toLowerCase().replace(/^[_$]+|[_$]+$/g, '');
+  if (lower.length === 0 || STOP_WORDS.has(lower)) return null;
+  if (lower.length === 1 && !/\d/.test(lower)) return null;
+  return lower;
+}
+
+/** Searches longer than this are cut: nobody types more, and each term costs a fuzzy scan. */
+export const MAX_QUERY_TERMS = 12;
+export const MAX_QUERY_LENGTH = 256;
+
+/** The query's terms as the index knows them, in order, capped. */
+export function queryTerms(query: string): string[] {
+  const terms: string[] = [];
+  for (const word of words(query.slice(0, MAX_QUERY_LENGTH))) {
+    const term = normalizeTerm(word);
+    if (term !== null && !terms.includes(term)) terms.push(term);
+    if (terms.length === MAX_QUERY_TERMS) break;
+  }
+  return terms;
+}
+
+/**
+ * Search behaviour. The last term matches as a prefix (the reader may still be typing it:
+ * `prefetc`), and terms of five letters or more tolerate typos, one edit per five letters
+ * (`createAsyncThnk`).
+ */
+export const SEARCH_OPTIONS = {
+  boost: FIELD_BOOSTS,
+  prefix: (_term: string, index: number, terms: string[]) => index === terms.length - 1,
+  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
+  maxFuzzy: 3,
+  weights: {fuzzy: 0.4, prefix: 0.5},
+  // The page record stands for the whole page: when its title matches it should lead.
+  boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
+    stored?.url !== undefined && !String(stored.url).includes('#') ? 1.4 : 1,
+  combineWith: 'AND',
+} satisfies SearchOptions;
+
+/** MiniSearch options; the browser passes the same object to `MiniSearch.loadJS`. */
+export const MINISEARCH_OPTIONS = {
+  idField: 'id',
+  fields: ['title', 'parents', 'content', 'code'],
+  storeFields: [...STORED_FIELDS],
+  tokenize: indexTokens,
+  processTerm: normalizeTerm,
+  searchOptions: {
+    ...SEARCH_OPTIONS,
+    // The query is tokenized by `queryTerms` already; split it on spaces only.
+    tokenize: (text: string) => text.split(' ').filter(Boolean),
+  },
+} satisfies Options<SearchRecord>;
