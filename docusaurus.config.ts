@@ -3,6 +3,8 @@ import type {Options, ThemeConfig} from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import caseRedirectPlugin from './src/plugins/case-redirect';
 import errorCodesPlugin from './src/plugins/error-codes';
+import searchIndexPlugin from './src/plugins/search-index';
+import {algoliaFromEnv, LOCAL_SEARCH_PLACEHOLDERS} from './src/plugins/search-index/config';
 import remarkTsToJsTabs from './src/plugins/ts-to-js/remark';
 
 // Where the site is deployed. Local defaults let `npm run build && npm run serve` work as is;
@@ -12,6 +14,10 @@ const BASE_URL = process.env.BASE_URL?.trim() || '/';
 
 // The footer reads "2015–{this year}": the year the site was built, not a hard-coded one.
 const BUILD_YEAR = new Date().getFullYear();
+
+// Search answers from a local index built with the site, unless all three ALGOLIA_* variables
+// are set at build time: then the theme queries Algolia (see README, "Search").
+const ALGOLIA = algoliaFromEnv(process.env);
 
 const REPOSITORY_URL = 'https://github.com/reduxjs/redux-toolkit';
 
@@ -76,7 +82,10 @@ const config: Config = {
     ],
   ],
 
-  plugins: [errorCodesPlugin, caseRedirectPlugin],
+  plugins: [errorCodesPlugin, caseRedirectPlugin, ...(ALGOLIA ? [] : [searchIndexPlugin])],
+
+  // Search's "Let us know." link opens an issue here.
+  customFields: {newIssueUrl: `${REPOSITORY_URL}/issues/new`},
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -168,11 +177,7 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     algolia: {
-      // Placeholder credentials until the local search index lands (issue 4); the theme's
-      // schema rejects empty strings.
-      appId: process.env.ALGOLIA_APP_ID?.trim() || 'LOCAL',
-      apiKey: process.env.ALGOLIA_API_KEY?.trim() || 'local-search',
-      indexName: process.env.ALGOLIA_INDEX_NAME?.trim() || 'local',
+      ...(ALGOLIA ?? LOCAL_SEARCH_PLACEHOLDERS),
       contextualSearch: true,
       searchPagePath: 'search',
     },
