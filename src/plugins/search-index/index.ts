@@ -4,7 +4,7 @@ import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildSearchIndex} from './build';
 import {extractPage} from './extract';
-import {PLUGIN_NAME, type SearchIndexGlobalData} from './schema';
+import {PLUGIN_NAME, type SearchIndexGlobalData, type SearchRecord} from './schema';
 
 export {PLUGIN_NAME, type SearchIndexGlobalData} from './schema';
 
@@ -27,33 +27,48 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     },
     async postBuild({routesPaths, outDir, siteConfig}) {
       const started = performance.now();
-      const pages = indexedRoutes(routesPaths, baseUrl);
-      const records = [];
-      for (const routePath of pages) {
-        const html = await readPageHtml(outDir, baseUrl, routePath);
-        const {records: pageRecords, isDocsPage} = extractPage({
-          path: routePath,
-          html,
-          defaultLanguage: siteConfig.i18n.defaultLocale,
-        });
-        if (isDocsPage && pageRecords.length === 0) {
-          throw new Error(
-            `${PLUGIN_NAME}: found no title in the built page ${routePath}. The doc page markup ` +
-              'changed (a swizzled DocItem?); update CONTENT_ROOTS in src/plugins/search-index/extract.ts.',
-          );
-        }
-        records.push(...pageRecords);
-      }
-      const json = JSON.stringify(buildSearchIndex(records));
+      const {file, pages, records} = await buildSiteIndex({
+        outDir,
+        baseUrl,
+        routesPaths,
+        defaultLanguage: siteConfig.i18n.defaultLocale,
+      });
+      const json = JSON.stringify(file);
       await fs.writeFile(path.join(outDir, INDEX_FILE_NAME), json);
       const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
       console.log(
-        `[${PLUGIN_NAME}] ${pages.length} pages, ${records.length} records, ` +
+        `[${PLUGIN_NAME}] ${pages} pages, ${records} records, ` +
           `${kib(Buffer.byteLength(json))} (${kib(gzipSync(json).length)} gzip) ` +
           `in ${Math.round(performance.now() - started)} ms`,
       );
     },
   };
+}
+
+/** Where a built site is and what it holds. */
+export type SiteInput = {
+  readonly outDir: string;
+  readonly baseUrl: string;
+  readonly routesPaths: readonly string[];
+  readonly defaultLanguage: string;
+};
+
+/** Reads the built pages of a site and indexes them (the plugin's postBuild, minus writing). */
+export async function buildSiteIndex({outDir, baseUrl, routesPaths, defaultLanguage}: SiteInput) {
+  const pages = indexedRoutes(routesPaths, baseUrl);
+  const records: SearchRecord[] = [];
+  for (const routePath of pages) {
+    const html = await readPageHtml(outDir, baseUrl, routePath);
+    const extracted = extractPage({path: routePath, html, defaultLanguage});
+    if (extracted.isDocsPage && extracted.records.length === 0) {
+      throw new Error(
+        `${PLUGIN_NAME}: found no title in the built page ${routePath}. The doc page markup ` +
+          'changed (a swizzled DocItem?); update CONTENT_ROOTS in src/plugins/search-index/extract.ts.',
+      );
+    }
+    records.push(...extracted.records);
+  }
+  return {file: buildSearchIndex(records), pages: pages.length, records: records.length};
 }
 
 /** The routes worth searching: every page but the home page, the search page and the 404. */

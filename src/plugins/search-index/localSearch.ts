@@ -8,8 +8,6 @@ import MiniSearch, {type SearchResult} from 'minisearch';
 import {
   INDEX_FORMAT_VERSION,
   MINISEARCH_OPTIONS,
-  indexTokens,
-  normalizeTerm,
   queryTerms,
   type SearchIndexFile,
   type SearchRecord,
@@ -94,6 +92,9 @@ const DEFAULT_POST_TAG = '</span>';
 const DEFAULT_SNIPPET_WORDS = 15;
 const WORD = /[\p{L}\p{N}_$]+/gu;
 
+/** Name of the User Timing measure taken around each search call. */
+export const QUERY_MEASURE = 'local-search:query';
+
 /** Loads a fetched index file; `origin` makes hit URLs absolute, as the theme requires. */
 export function createLocalSearch(file: SearchIndexFile, origin: string): LocalSearch {
   if (file.version !== INDEX_FORMAT_VERSION) {
@@ -111,13 +112,17 @@ export function createLocalSearch(file: SearchIndexFile, origin: string): LocalS
   return {
     size: miniSearch.documentCount,
     search(input) {
+      const started = performance.now();
       const requests = Array.isArray(input)
         ? (input as Extract<SearchInput, readonly unknown[]>).map(({indexName, params}) => ({
             indexName,
             ...params,
           }))
         : (input as Extract<SearchInput, {requests: unknown}>).requests;
-      return {results: requests.map(run)};
+      const results = requests.map(run);
+      // Visible in the browser's performance tools; `npm run bench:search` reads it.
+      performance.measure(QUERY_MEASURE, {start: started});
+      return {results};
     },
   };
 }
@@ -135,7 +140,10 @@ function runRequest(
   let ranked: SearchResult[] = [];
   if (terms.length > 0) {
     const text = terms.join(' ');
-    ranked = miniSearch.search(text, {filter, combineWith: 'AND'});
+    // Like Algolia, exact words first: typo tolerance only when they find nothing. It keeps
+    // typo matches from crowding out exact ones, and the fuzzy scan off most searches.
+    ranked = miniSearch.search(text, {filter, combineWith: 'AND', fuzzy: false});
+    if (ranked.length === 0) ranked = miniSearch.search(text, {filter, combineWith: 'AND'});
     // When no section has every word, accept sections with at least half of them: a stray
     // word should not empty the list, but "<img src=x onerror=...>" should not match "src".
     if (ranked.length === 0 && terms.length > 1) {
@@ -154,9 +162,10 @@ function runRequest(
   const snippetWords = snippetLength(request.attributesToSnippet);
   // Algolia's DocSearch indices configure no ellipsis; the /search page appends "..." itself.
   const ellipsis = request.snippetEllipsisText ?? '';
-  const hits = ranked
-    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    .map((result) => toHit(result, terms, origin, tags, snippetWords, ellipsis));
+  const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const matched = new Set(shown.flatMap((result) => Object.keys(result.match)));
+  const highlighter = createHighlighter(matched, terms, tags);
+  const hits = shown.map((result) => toHit(result, origin, highlighter, snippetWords, ellipsis));
   return {
     hits,
     nbHits: ranked.length,
@@ -222,24 +231,23 @@ function snippetLength(attributes: readonly string[] | undefined): number {
 
 function toHit(
   result: SearchResult,
-  terms: readonly string[],
   origin: string,
-  tags: {pre: string; post: string},
+  highlighter: Highlighter,
   snippetWords: number,
   ellipsis: string,
 ): LocalHit {
   const record = result as unknown as StoredRecord & {id: string};
-  const matched = new Set(Object.keys(result.match));
   const headingMatched = Object.values(result.match).some((fields) => fields.includes('title'));
   const isPage = !record.url.includes('#');
   const [pathname, anchor] = record.url.split('#') as [string, string | undefined];
-  const mark = (text: string) => highlight(text, matched, terms, tags);
+  const mark = highlighter.highlight;
 
   const hierarchy: Partial<Record<Level, HighlightResult>> = {lvl0: mark(record.lvl0)};
+  const lvl1 = mark(record.lvl1);
   // The page record's lvl1 repeats the page title; the search page would show it twice.
-  if (!isPage) hierarchy.lvl1 = mark(record.lvl1);
+  if (!isPage) hierarchy.lvl1 = lvl1;
   if (record.lvl2 !== null) hierarchy.lvl2 = mark(record.lvl2);
-  const snippet = snippetOf(record.content, matched, snippetWords);
+  const snippet = snippetOf(record.content, highlighter.firstMatch(record.content), snippetWords);
   const snippetMarked = mark(snippet.text);
   const wrap = (value: string) =>
     `${snippet.cutStart ? ellipsis : ''}${value}${snippet.cutEnd ? ellipsis : ''}`;
@@ -263,71 +271,116 @@ function toHit(
     content: wrap(snippet.text),
     _highlightResult: {hierarchy, content: snippetMarked},
     _snippetResult: {
-      hierarchy: {...hierarchy, lvl1: mark(record.lvl1)},
+      hierarchy: {...hierarchy, lvl1},
       content: {value: wrap(snippetMarked.value), matchLevel: snippetMarked.matchLevel},
     },
   };
 }
 
-function wordMatches(word: string, matched: ReadonlySet<string>): boolean {
-  return indexTokens(word).some((token) => {
-    const term = normalizeTerm(token);
-    return term !== null && matched.has(term);
-  });
-}
+type Highlighter = {
+  /** HTML-escapes `text` and wraps each word that matched the query in the highlight tags. */
+  readonly highlight: (text: string) => HighlightResult;
+  /** Character offset of the first match in `text`, or -1. */
+  readonly firstMatch: (text: string) => number;
+};
 
-/** HTML-escapes `text` and wraps each word that matched the query in the highlight tags. */
-export function highlight(
-  text: string,
+const CAMEL_PART = /[\p{Lu}]?[\p{Ll}]+|[\p{Lu}]+(?![\p{Ll}])|\p{N}+/gu;
+
+/**
+ * Highlights the words of one page of results. `matched` holds the index terms the results
+ * matched (exact, prefix or fuzzy variants of the query terms); a word is marked when it, or
+ * one part of a camel-case identifier, is one of them. Decisions are cached per word.
+ */
+export function createHighlighter(
   matched: ReadonlySet<string>,
   terms: readonly string[],
   tags: {pre: string; post: string},
-): HighlightResult {
-  let value = '';
-  let last = 0;
-  const found = new Set<string>();
-  for (const match of Array.from(text.matchAll(WORD))) {
-    const word = match[0];
-    if (!wordMatches(word, matched)) continue;
-    const start = match.index ?? 0;
-    value += `${escapeHtml(text.slice(last, start))}${tags.pre}${escapeHtml(word)}${tags.post}`;
-    last = start + word.length;
-    found.add(word.toLowerCase());
-  }
-  value += escapeHtml(text.slice(last));
-  const matchedWords = terms.filter((term) =>
-    Array.from(found).some((word) => word.startsWith(term.slice(0, 3))),
-  );
+): Highlighter {
+  const decided = new Map<string, boolean>();
+  const matches = (word: string): boolean => {
+    let yes = decided.get(word);
+    if (yes === undefined) {
+      const lower = word.toLowerCase();
+      yes =
+        matched.has(lower) ||
+        (lower !== word &&
+          Array.from(word.matchAll(CAMEL_PART), (part) => part[0].toLowerCase()).some((part) =>
+            matched.has(part),
+          ));
+      decided.set(word, yes);
+    }
+    return yes;
+  };
+  const pattern =
+    matched.size > 0
+      ? new RegExp(
+          Array.from(matched, (term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+          'i',
+        )
+      : null;
   return {
-    value,
-    matchedWords,
-    matchLevel:
-      found.size === 0 ? 'none' : matchedWords.length >= terms.length ? 'full' : 'partial',
+    firstMatch: (text) => (pattern ? text.search(pattern) : -1),
+    highlight(text) {
+      let value = '';
+      let last = 0;
+      const found: string[] = [];
+      for (const match of Array.from(text.matchAll(WORD))) {
+        const word = match[0];
+        if (!matches(word)) continue;
+        const start = match.index ?? 0;
+        value += `${escapeHtml(text.slice(last, start))}${tags.pre}${escapeHtml(word)}${tags.post}`;
+        last = start + word.length;
+        found.push(word.toLowerCase());
+      }
+      value += escapeHtml(text.slice(last));
+      const matchedWords = terms.filter((term) =>
+        found.some((word) => word.includes(term) || term.includes(word)),
+      );
+      return {
+        value,
+        matchedWords,
+        matchLevel:
+          found.length === 0 ? 'none' : matchedWords.length >= terms.length ? 'full' : 'partial',
+      };
+    },
   };
 }
 
-/** About `words` words of `content` around its first match, and where it was cut. */
-function snippetOf(content: string, matched: ReadonlySet<string>, words: number) {
-  const chunks = content.split(/\s+/).filter(Boolean);
-  if (chunks.length <= words) return {text: chunks.join(' '), cutStart: false, cutEnd: false};
-  const first = chunks.findIndex((chunk) =>
-    Array.from(chunk.matchAll(WORD)).some((match) => wordMatches(match[0], matched)),
-  );
-  const start = Math.max(0, Math.min(first - Math.floor(words / 3), chunks.length - words));
-  const end = start + words;
+/**
+ * About `words` words of `content` around the character offset `first` (its first match), and
+ * where it was cut. Content is whitespace-normalised at build time: words are separated by
+ * single spaces, so the window is found by walking spaces, without splitting long sections.
+ */
+function snippetOf(content: string, first: number, words: number) {
+  let start = first < 0 ? 0 : content.lastIndexOf(' ', first) + 1;
+  for (let before = Math.floor(words / 3); before > 0 && start > 0; before--) {
+    start = content.lastIndexOf(' ', start - 2) + 1;
+  }
+  let end = start;
+  let taken = 0;
+  while (taken < words && end < content.length) {
+    const space = content.indexOf(' ', end + 1);
+    end = space < 0 ? content.length : space;
+    taken++;
+  }
+  // Near the end of the section: take the missing words from before the match instead.
+  for (; taken < words && start > 0; taken++) start = content.lastIndexOf(' ', start - 2) + 1;
   return {
-    text: chunks.slice(start, end).join(' '),
+    text: content.slice(start, end).trim(),
     cutStart: start > 0,
-    cutEnd: end < chunks.length,
+    cutEnd: end < content.length,
   };
 }
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for the theme, which renders highlight values as HTML. */
 export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }

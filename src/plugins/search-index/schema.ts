@@ -126,15 +126,14 @@ export function queryTerms(query: string): string[] {
 }
 
 /**
- * Search behaviour. The last term matches as a prefix (the reader may still be typing it:
- * `prefetc`), and terms of five letters or more tolerate typos, one edit per five letters
- * (`createAsyncThnk`).
+ * Search behaviour, modelled on Algolia's defaults. The last term matches as a prefix (the reader
+ * may still be typing it: `prefetc`). Typos: one edit from four letters, two from eight
+ * (`immr`, `createAsyncThnk`).
  */
 export const SEARCH_OPTIONS = {
   boost: FIELD_BOOSTS,
   prefix: (_term: string, index: number, terms: string[]) => index === terms.length - 1,
-  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
-  maxFuzzy: 3,
+  fuzzy: (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
   weights: {fuzzy: 0.4, prefix: 0.5},
   // The page record stands for the whole page: when its title matches it should lead.
   boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
