@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {buildSearchIndex} from '@site/src/plugins/search-index/build';
+import {buildSearchIndex, type BuiltSearchIndex} from '@site/src/plugins/search-index/build';
 import {createLocalSearch, type LocalResult} from '@site/src/plugins/search-index/localSearch';
-import type {SearchIndexFile, SearchRecord} from '@site/src/plugins/search-index/schema';
+import {shardOf, type SearchRecord} from '@site/src/plugins/search-index/schema';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 
@@ -69,13 +69,37 @@ const records: SearchRecord[] = [
   }),
 ];
 
-const file = JSON.parse(JSON.stringify(buildSearchIndex(records))) as SearchIndexFile;
-const engine = createLocalSearch(file, ORIGIN);
+// Small shards, so that the tests see a query load some of them and not others.
+const built = JSON.parse(
+  JSON.stringify(buildSearchIndex(records, {termsPerShard: 8})),
+) as BuiltSearchIndex;
+const {file} = built;
+
+/** Serves the built files from memory, as the site serves them next to the index head. */
+function fileServer() {
+  const fetched: string[] = [];
+  const failing = new Set<string>();
+  const fetchFile = async (relativePath: string): Promise<unknown> => {
+    fetched.push(relativePath);
+    if (failing.has(relativePath)) throw new Error(`${relativePath}: network error`);
+    const shard = /^search-index\/terms-(\d+)\.json$/.exec(relativePath);
+    if (shard) return built.shards[Number(shard[1])];
+    const page = /^search-index\/page-(\d+)\.json$/.exec(relativePath);
+    if (page) return built.contents[Number(page[1])];
+    throw new Error(`no such file: ${relativePath}`);
+  };
+  return {fetchFile, fetched, failing};
+}
+
+const engine = createLocalSearch(file, ORIGIN, fileServer().fetchFile);
 const CONTEXT = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
-function modalSearch(query: string, extra: Record<string, unknown> = {}): LocalResult {
+async function modalSearch(
+  query: string,
+  extra: Record<string, unknown> = {},
+): Promise<LocalResult> {
   // The request DocSearch 4.7 sends (captured from the wire in Algolia mode).
-  const {results} = engine.search({
+  const {results} = await engine.search({
     requests: [
       {
         query,
@@ -96,52 +120,52 @@ function modalSearch(query: string, extra: Record<string, unknown> = {}): LocalR
 const urls = (result: LocalResult) =>
   result.hits.map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash);
 
-describe('local search engine', () => {
-  it('ranks the API page first for the API name', () => {
-    expect(urls(modalSearch('configureStore'))[0]).toBe('/api/configureStore');
+describe('local search engine', async () => {
+  it('ranks the API page first for the API name', async () => {
+    expect(urls(await modalSearch('configureStore'))[0]).toBe('/api/configureStore');
   });
 
-  it('weighs a heading match above the same word in body text', () => {
-    const result = modalSearch('createAsyncThunk');
+  it('weighs a heading match above the same word in body text', async () => {
+    const result = await modalSearch('createAsyncThunk');
     expect(urls(result)[0]).toBe('/usage/guide#thunks');
   });
 
-  it('matches the last word as a prefix while it is typed', () => {
-    expect(urls(modalSearch('prefetc'))).toEqual(
+  it('matches the last word as a prefix while it is typed', async () => {
+    expect(urls(await modalSearch('prefetc'))).toEqual(
       expect.arrayContaining(['/usage/guide#caching', '/usage/guide#thunks']),
     );
   });
 
-  it('tolerates a typo in a long word', () => {
-    expect(urls(modalSearch('createAsyncThnk'))[0]).toBe('/usage/guide#thunks');
-    expect(urls(modalSearch('configuerStore'))[0]).toBe('/api/configureStore');
+  it('tolerates a typo in a long word', async () => {
+    expect(urls(await modalSearch('createAsyncThnk'))[0]).toBe('/usage/guide#thunks');
+    expect(urls(await modalSearch('configuerStore'))[0]).toBe('/api/configureStore');
   });
 
-  it('finds identifiers that appear only in code blocks', () => {
-    expect(urls(modalSearch('serializableCheck'))).toEqual(['/usage/guide#caching']);
-    expect(urls(modalSearch('logger'))).toEqual(['/api/configureStore#middleware']);
+  it('finds identifiers that appear only in code blocks', async () => {
+    expect(urls(await modalSearch('serializableCheck'))).toEqual(['/usage/guide#caching']);
+    expect(urls(await modalSearch('logger'))).toEqual(['/api/configureStore#middleware']);
   });
 
-  it('applies contextual facet filters: other docs versions stay out', () => {
-    expect(urls(modalSearch('version'))).toEqual([]);
-    expect(urls(modalSearch('version', {facetFilters: []}))).toEqual(['/v1/old']);
+  it('applies contextual facet filters: other docs versions stay out', async () => {
+    expect(urls(await modalSearch('version'))).toEqual([]);
+    expect(urls(await modalSearch('version', {facetFilters: []}))).toEqual(['/v1/old']);
   });
 
-  it('returns absolute URLs with anchors, as the theme requires', () => {
-    const hit = modalSearch('middleware').hits[0]!;
+  it('returns absolute URLs with anchors, as the theme requires', async () => {
+    const hit = (await modalSearch('middleware')).hits[0]!;
     expect(hit.url).toBe(`${ORIGIN}/api/configureStore#middleware`);
     expect(hit.url_without_anchor).toBe(`${ORIGIN}/api/configureStore`);
     expect(hit.anchor).toBe('middleware');
   });
 
-  it('types a hit by where it matched: heading level, or content', () => {
-    expect(modalSearch('createAsyncThunk').hits[0]!.type).toBe('lvl2');
-    expect(modalSearch('middleware').hits[0]!.type).toBe('lvl1');
-    expect(modalSearch('fulfilled').hits[0]!.type).toBe('content');
+  it('types a hit by where it matched: heading level, or content', async () => {
+    expect((await modalSearch('createAsyncThunk')).hits[0]!.type).toBe('lvl2');
+    expect((await modalSearch('middleware')).hits[0]!.type).toBe('lvl1');
+    expect((await modalSearch('fulfilled')).hits[0]!.type).toBe('content');
   });
 
-  it('highlights matches in escaped HTML, with the requested tags', () => {
-    const hit = modalSearch('alert').hits[0]!;
+  it('highlights matches in escaped HTML, with the requested tags', async () => {
+    const hit = (await modalSearch('alert')).hits[0]!;
     expect(hit._snippetResult.content.value).toContain(
       '&lt;script&gt;<mark>alert</mark>(1)&lt;/script&gt;',
     );
@@ -149,20 +173,20 @@ describe('local search engine', () => {
     expect(hit._highlightResult.hierarchy.lvl1!.value).toBe('Caching data');
   });
 
-  it('cuts the content snippet around the first match, with the ellipsis asked for', () => {
-    const hit = modalSearch('fulfilled', {attributesToSnippet: ['content:4']}).hits[0]!;
+  it('cuts the content snippet around the first match, with the ellipsis asked for', async () => {
+    const hit = (await modalSearch('fulfilled', {attributesToSnippet: ['content:4']})).hits[0]!;
     expect(hit._snippetResult.content.value).toBe('…pending, <mark>fulfilled</mark> and rejected…');
   });
 
-  it('lists page records once in the search page breadcrumbs', () => {
-    const page = modalSearch('configureStore').hits[0]!;
+  it('lists page records once in the search page breadcrumbs', async () => {
+    const page = (await modalSearch('configureStore')).hits[0]!;
     expect(Object.keys(page._highlightResult.hierarchy)).toEqual(['lvl0']);
-    const section = modalSearch('createAsyncThunk').hits[0]!;
+    const section = (await modalSearch('createAsyncThunk')).hits[0]!;
     expect(Object.keys(section._highlightResult.hierarchy)).toEqual(['lvl0', 'lvl1', 'lvl2']);
   });
 
-  it('answers the /search page helper, which sends [{indexName, params}] and pages', () => {
-    const {results} = engine.search([
+  it('answers the /search page helper, which sends [{indexName, params}] and pages', async () => {
+    const {results} = await engine.search([
       {indexName: 'local', params: {query: 'configureStore', hitsPerPage: 1, page: 1}},
       {indexName: 'local', params: {query: 'configureStore', hitsPerPage: 0}},
     ]);
@@ -173,35 +197,85 @@ describe('local search engine', () => {
     expect(results[1]!.hits).toEqual([]);
     // The page's default highlight, which the page rewrites to its own class.
     expect(
-      engine.search([{indexName: 'local', params: {query: 'logger'}}]).results[0]!.hits[0]!
+      (await engine.search([{indexName: 'local', params: {query: 'logger'}}])).results[0]!.hits[0]!
         ._snippetResult.content.value,
     ).toBe('A callback that receives getDefaultMiddleware and returns a Tuple.');
   });
 
-  it('requires most words of a multi-word query, not just one', () => {
-    expect(modalSearch('configureStore zzzz').nbHits).toBeGreaterThan(0);
-    expect(modalSearch('<img src=x onerror=alert(1)>').nbHits).toBe(0);
+  it('requires most words of a multi-word query, not just one', async () => {
+    expect((await modalSearch('configureStore zzzz')).nbHits).toBeGreaterThan(0);
+    expect((await modalSearch('<img src=x onerror=alert(1)>')).nbHits).toBe(0);
   });
 
-  it('suggests nearby words, or page titles, when nothing matches', () => {
-    const near = modalSearch('logerr');
+  it('suggests nearby words, or page titles, when nothing matches', async () => {
+    const near = await modalSearch('logerr');
     expect(near.nbHits).toBe(0);
     expect(near.suggestions).toContain('logger');
-    expect(modalSearch('qqqqqqqq').suggestions).toEqual([
+    expect((await modalSearch('qqqqqqqq')).suggestions).toEqual([
       'configureStore',
       'Usage Guide',
       'Old docs',
     ]);
   });
 
-  it('answers a 5,000-character query quickly', () => {
+  it('answers a 5,000-character query quickly', async () => {
     const started = performance.now();
-    const result = modalSearch('configureStore '.repeat(340).slice(0, 5000));
+    const result = await modalSearch('configureStore '.repeat(340).slice(0, 5000));
     expect(performance.now() - started).toBeLessThan(200);
     expect(urls(result)[0]).toBe('/api/configureStore');
   });
 
-  it('rejects an index written in another format', () => {
-    expect(() => createLocalSearch({...file, version: 0 as 1}, ORIGIN)).toThrow(/format/);
+  it('rejects an index written in another format', async () => {
+    expect(() =>
+      createLocalSearch({...file, version: 0 as 2}, ORIGIN, fileServer().fetchFile),
+    ).toThrow(/format/);
+  });
+});
+
+describe('local search engine: what it fetches', () => {
+  it('fetches the postings shards a query needs, each once, and the text of shown pages only', async () => {
+    const server = fileServer();
+    const search = createLocalSearch(file, ORIGIN, server.fetchFile);
+    expect(file.shardCount).toBeGreaterThan(3);
+    const request = {query: 'logger', hitsPerPage: 20};
+    await search.search({requests: [request]});
+    const shards = server.fetched.filter((p) => p.includes('/terms-'));
+    expect(shards.length).toBeGreaterThan(0);
+    expect(shards.length).toBeLessThan(file.shardCount);
+    // Only the configureStore page has a hit: its content file, no other.
+    const pages = server.fetched.filter((p) => p.includes('/page-'));
+    expect(pages).toEqual([
+      `search-index/page-${file.contentPages.indexOf('/api/configureStore')}.json`,
+    ]);
+
+    const before = server.fetched.length;
+    await search.search({requests: [request]});
+    expect(server.fetched.length).toBe(before);
+  });
+
+  it('rejects a search whose shard cannot be fetched, and fetches it again next time', async () => {
+    const server = fileServer();
+    const search = createLocalSearch(file, ORIGIN, server.fetchFile);
+    const shard = `search-index/terms-${shardOf('middleware', file.shardCount)}.json`;
+    server.failing.add(shard);
+    await expect(search.search({requests: [{query: 'middleware'}]})).rejects.toThrow(
+      /network error/,
+    );
+    server.failing.delete(shard);
+    const {results} = await search.search({requests: [{query: 'middleware'}]});
+    expect(results[0]!.nbHits).toBeGreaterThan(0);
+    expect(server.fetched.filter((p) => p === shard)).toHaveLength(2);
+  });
+
+  it('splits the build into a head, shards and one content file per page', () => {
+    expect(file.contentPages).toEqual(['/api/configureStore', '/usage/guide', '/v1/old']);
+    expect(built.shards).toHaveLength(file.shardCount);
+    expect(file.index.index).toEqual([]);
+    // Every term is in the shard the browser will look in, and only there.
+    for (const term of file.terms) {
+      const holders = built.shards.filter((s) => s.entries.some(([t]) => t === term));
+      expect(holders).toEqual([built.shards[shardOf(term, file.shardCount)]]);
+    }
+    expect(built.contents[1]!.content['/usage/guide#thunks']).toMatch(/^Dispatches pending/);
   });
 });

@@ -2,19 +2,24 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildSearchIndex} from './build';
+import {buildSearchIndex, type BuiltSearchIndex} from './build';
 import {extractPage} from './extract';
-import {PLUGIN_NAME, type SearchIndexGlobalData, type SearchRecord} from './schema';
+import {
+  contentPath,
+  INDEX_FILE_NAME,
+  PLUGIN_NAME,
+  shardPath,
+  type SearchIndexGlobalData,
+  type SearchRecord,
+} from './schema';
 
-export {PLUGIN_NAME, type SearchIndexGlobalData} from './schema';
-
-/** Name of the index file in the build output, next to index.html. */
-export const INDEX_FILE_NAME = 'search-index.json';
+export {INDEX_FILE_NAME, PLUGIN_NAME, type SearchIndexGlobalData} from './schema';
 
 /**
  * Local search: after the build, reads every built page, splits it into a page record and one
  * record per `##`/`###` section, and writes a MiniSearch index that the search box fetches on
- * first use. Registered only when no Algolia credentials are configured.
+ * first use: a head file, postings shards and one content file per page (see schema.ts).
+ * Registered only when no Algolia credentials are configured.
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
@@ -27,19 +32,20 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     },
     async postBuild({routesPaths, outDir, siteConfig}) {
       const started = performance.now();
-      const {file, pages, records} = await buildSiteIndex({
+      const {built, pages, records} = await buildSiteIndex({
         outDir,
         baseUrl,
         routesPaths,
         defaultLanguage: siteConfig.i18n.defaultLocale,
       });
-      const json = JSON.stringify(file);
-      await fs.writeFile(path.join(outDir, INDEX_FILE_NAME), json);
+      const written = await writeSearchIndex(outDir, built);
       const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
       console.log(
-        `[${PLUGIN_NAME}] ${pages} pages, ${records} records, ` +
-          `${kib(Buffer.byteLength(json))} (${kib(gzipSync(json).length)} gzip) ` +
-          `in ${Math.round(performance.now() - started)} ms`,
+        `[${PLUGIN_NAME}] ${pages} pages, ${records} records, ${built.file.terms.length} terms: ` +
+          `head ${kib(written.head.raw)} (${kib(written.head.gzip)} gzip), ` +
+          `${built.shards.length} shards ${kib(written.shards.raw)} (${kib(written.shards.gzip)} gzip), ` +
+          `${built.contents.length} content files ${kib(written.contents.raw)} ` +
+          `(${kib(written.contents.gzip)} gzip) in ${Math.round(performance.now() - started)} ms`,
       );
     },
   };
@@ -68,7 +74,31 @@ export async function buildSiteIndex({outDir, baseUrl, routesPaths, defaultLangu
     }
     records.push(...extracted.records);
   }
-  return {file: buildSearchIndex(records), pages: pages.length, records: records.length};
+  return {built: buildSearchIndex(records), pages: pages.length, records: records.length};
+}
+
+type Size = {raw: number; gzip: number};
+
+/** Writes the index files into `outDir`; their sizes, per kind. */
+export async function writeSearchIndex(outDir: string, built: BuiltSearchIndex) {
+  await fs.mkdir(path.join(outDir, path.dirname(shardPath(0))), {recursive: true});
+  const write = async (relative: string, data: unknown, total: Size) => {
+    const json = JSON.stringify(data);
+    await fs.writeFile(path.join(outDir, relative), json);
+    total.raw += Buffer.byteLength(json);
+    total.gzip += gzipSync(json).length;
+  };
+  const sizes = {
+    head: {raw: 0, gzip: 0},
+    shards: {raw: 0, gzip: 0},
+    contents: {raw: 0, gzip: 0},
+  };
+  await write(INDEX_FILE_NAME, built.file, sizes.head);
+  await Promise.all([
+    ...built.shards.map((shard, n) => write(shardPath(n), shard, sizes.shards)),
+    ...built.contents.map((content, n) => write(contentPath(n), content, sizes.contents)),
+  ]);
+  return sizes;
 }
 
 /** The routes worth searching: every page but the home page, the search page and the 404. */

@@ -16,9 +16,13 @@ let loading: Promise<LocalSearch> | null = null;
 export function loadLocalSearch(indexUrl: string): Promise<LocalSearch> {
   loading ??= Promise.all([
     import(/* webpackChunkName: "local-search" */ './localSearch'),
-    fetchIndex(indexUrl),
+    fetchIndexFile(indexUrl),
   ])
-    .then(([{createLocalSearch}, file]) => createLocalSearch(file, window.location.origin))
+    .then(([{createLocalSearch}, file]) =>
+      createLocalSearch(file as SearchIndexFile, window.location.origin, (relativePath) =>
+        fetchIndexFile(siblingUrl(indexUrl, relativePath)),
+      ),
+    )
     .catch((error: unknown) => {
       // Forget the failure so that the next keystroke tries again (the network may be back).
       loading = null;
@@ -27,7 +31,15 @@ export function loadLocalSearch(indexUrl: string): Promise<LocalSearch> {
   return loading;
 }
 
-async function fetchIndex(indexUrl: string): Promise<SearchIndexFile> {
+/** `relativePath` next to the index head, with the head's build version against stale caches. */
+function siblingUrl(indexUrl: string, relativePath: string): string {
+  const head = new URL(indexUrl, window.location.href);
+  const url = new URL(relativePath, head);
+  url.search = head.search;
+  return url.href;
+}
+
+async function fetchIndexFile(indexUrl: string): Promise<unknown> {
   const response = await fetch(indexUrl);
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || !type.includes('json')) {
@@ -37,7 +49,7 @@ async function fetchIndex(indexUrl: string): Promise<SearchIndexFile> {
         'the local index exists only in production builds (npm run build && npm run serve)',
     );
   }
-  return (await response.json()) as SearchIndexFile;
+  return response.json();
 }
 
 /** The subset of an Algolia client that DocSearch and algoliasearch-helper call. */

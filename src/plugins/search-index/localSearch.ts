@@ -5,12 +5,21 @@
 // Client code: no spreading of iterators ([...set]); Docusaurus' loose Babel preset compiles it
 // to Array.concat and silently breaks it. Use Array.from.
 import MiniSearch, {type SearchResult} from 'minisearch';
+// The vocabulary lookup (prefix and typo matches) that decides which shards a query needs.
+import SearchableMap from 'minisearch/SearchableMap';
 import {
+  contentPath,
   INDEX_FORMAT_VERSION,
   MINISEARCH_OPTIONS,
   queryTerms,
+  SEARCH_OPTIONS,
+  shardOf,
+  shardPath,
+  type IndexEntry,
+  type SearchContentFile,
   type SearchIndexFile,
   type SearchRecord,
+  type SearchShardFile,
   type StoredRecord,
 } from './schema';
 
@@ -79,12 +88,16 @@ export type LocalResult = {
   suggestions: string[];
 };
 
-/** A loaded index that answers Algolia-shaped requests synchronously. */
+/** A loaded index head that answers Algolia-shaped requests. */
 export type LocalSearch = {
-  readonly search: (input: SearchInput) => {results: LocalResult[]};
+  /** Rejects when a file the query needs cannot be fetched; the next search tries again. */
+  readonly search: (input: SearchInput) => Promise<{results: LocalResult[]}>;
   /** Number of records, for diagnostics and the benchmark. */
   readonly size: number;
 };
+
+/** Fetches and parses one index file, given its path relative to the index head. */
+export type FetchIndexFile = (relativePath: string) => Promise<unknown>;
 
 // What Algolia's DocSearch indices are configured with; the /search page rewrites the class.
 const DEFAULT_PRE_TAG = '<span class="algolia-docsearch-suggestion--highlight">';
@@ -95,91 +108,205 @@ const WORD = /[\p{L}\p{N}_$]+/gu;
 /** Name of the User Timing measure taken around each search call. */
 export const QUERY_MEASURE = 'local-search:query';
 
-/** Loads a fetched index file; `origin` makes hit URLs absolute, as the theme requires. */
-export function createLocalSearch(file: SearchIndexFile, origin: string): LocalSearch {
+/** How far a term may be from a word of the index: MiniSearch's `fuzzy` and `prefix` rules. */
+type Expansion = {
+  readonly prefix: (index: number, count: number) => boolean;
+  readonly fuzzy: (term: string) => number | false;
+  readonly maxFuzzy: number;
+};
+
+/** The search page's and the modal's searches: exact words, the last one as a prefix. */
+const EXACT: Expansion = {
+  prefix: (index, count) => index === count - 1,
+  fuzzy: () => false,
+  maxFuzzy: 6,
+};
+/** The typo-tolerant retry (SEARCH_OPTIONS.fuzzy). */
+const FUZZY: Expansion = {...EXACT, fuzzy: SEARCH_OPTIONS.fuzzy};
+/** The suggestions for a query that found nothing (see `suggest`). */
+const SUGGEST: Expansion = {
+  prefix: () => true,
+  fuzzy: (term) => (term.length >= 4 ? Math.round(term.length * 0.4) : false),
+  maxFuzzy: 4,
+};
+
+/**
+ * Loads a fetched index head. The postings of a term and the text of a page come from
+ * `fetchFile` the first time a query needs them and are kept for the visit. `origin` makes hit
+ * URLs absolute, as the theme requires.
+ */
+export function createLocalSearch(
+  file: SearchIndexFile,
+  origin: string,
+  fetchFile: FetchIndexFile,
+): LocalSearch {
   if (file.version !== INDEX_FORMAT_VERSION) {
     throw new Error(
       `search index format ${String(file.version)} does not match this site's ` +
         `${INDEX_FORMAT_VERSION}; a cached index from another build was loaded`,
     );
   }
-  const miniSearch = MiniSearch.loadJS<SearchRecord>(
-    file.index as Parameters<typeof MiniSearch.loadJS>[0],
-    MINISEARCH_OPTIONS,
-  );
-  const run = (request: SearchRequest): LocalResult =>
-    runRequest(miniSearch, file.pages, origin, request);
+  const vocabulary = SearchableMap.from(file.terms.map((term) => [term, true] as const));
+  const loadedEntries: IndexEntry[] = [];
+  const shards = new Map<number, Promise<void>>();
+  const contents = new Map<number, Promise<Readonly<Record<string, string>>>>();
+  const contentFileOf = new Map(file.contentPages.map((page, n) => [page, n] as const));
+  // MiniSearch over the postings loaded so far: rebuilt when a query brings new shards. The
+  // scores equal those of the full index, since each term comes with all its postings and
+  // the document statistics are in the head.
+  let miniSearch = MiniSearch.loadJS<SearchRecord>(file.index, MINISEARCH_OPTIONS);
+  let stale = false;
+
+  /** Loads the shards that hold the words of the index that `terms` may match. */
+  async function expand(terms: readonly string[], how: Expansion): Promise<void> {
+    const needed = new Set<number>();
+    const add = (term: string) => needed.add(shardOf(term, file.shardCount));
+    terms.forEach((term, index) => {
+      if (vocabulary.has(term)) add(term);
+      if (how.prefix(index, terms.length)) {
+        for (const key of Array.from(vocabulary.atPrefix(term).keys())) add(key);
+      }
+      const distance = how.fuzzy(term);
+      if (distance !== false && distance > 0) {
+        const found = vocabulary.fuzzyGet(term, Math.min(distance, how.maxFuzzy));
+        for (const key of Array.from(found.keys())) add(key);
+      }
+    });
+    await Promise.all(Array.from(needed, loadShard));
+    if (stale) {
+      miniSearch = MiniSearch.loadJS<SearchRecord>(
+        {...file.index, index: loadedEntries},
+        MINISEARCH_OPTIONS,
+      );
+      stale = false;
+    }
+  }
+
+  function loadShard(n: number): Promise<void> {
+    let loading = shards.get(n);
+    if (!loading) {
+      loading = fetchFile(shardPath(n)).then((data) => {
+        loadedEntries.push(...(data as SearchShardFile).entries);
+        stale = true;
+      });
+      // A failed fetch is forgotten, so that the next search tries again.
+      loading.catch(() => shards.delete(n));
+      shards.set(n, loading);
+    }
+    return loading;
+  }
+
+  function loadContent(n: number): Promise<Readonly<Record<string, string>>> {
+    let loading = contents.get(n);
+    if (!loading) {
+      loading = fetchFile(contentPath(n)).then((data) => (data as SearchContentFile).content);
+      loading.catch(() => contents.delete(n));
+      contents.set(n, loading);
+    }
+    return loading;
+  }
+
+  /** The section text of `results`, by record id, fetching their pages' content files. */
+  async function contentOf(results: readonly SearchResult[]): Promise<Map<string, string>> {
+    const files = new Set<number>();
+    for (const result of results) {
+      const n = contentFileOf.get(String(result.url).split('#')[0]!);
+      if (n !== undefined) files.add(n);
+    }
+    const loaded = await Promise.all(Array.from(files, loadContent));
+    const text = new Map<string, string>();
+    for (const content of loaded) {
+      for (const [id, value] of Object.entries(content)) text.set(id, value);
+    }
+    return text;
+  }
+
+  async function runRequest(request: SearchRequest): Promise<LocalResult> {
+    const started = performance.now();
+    const query = String(request.query ?? '');
+    const terms = queryTerms(query);
+    const filter = facetFilter(request.facetFilters);
+    const text = terms.join(' ');
+    let ranked: SearchResult[] = [];
+    if (terms.length > 0) {
+      // Like Algolia, exact words first: typo tolerance only when they find nothing. It keeps
+      // typo matches from crowding out exact ones, and the fuzzy scan off most searches.
+      await expand(terms, EXACT);
+      ranked = miniSearch.search(text, {filter, combineWith: 'AND', fuzzy: false});
+      if (ranked.length === 0) {
+        await expand(terms, FUZZY);
+        ranked = miniSearch.search(text, {filter, combineWith: 'AND'});
+      }
+      // When no section has every word, accept sections with at least half of them: a stray
+      // word should not empty the list, but "<img src=x onerror=...>" should not match "src".
+      if (ranked.length === 0 && terms.length > 1) {
+        const needed = Math.ceil(terms.length / 2);
+        ranked = miniSearch
+          .search(text, {filter, combineWith: 'OR'})
+          .filter((result) => result.queryTerms.length >= needed);
+      }
+    }
+    const hitsPerPage = Math.max(0, Math.floor(request.hitsPerPage ?? 20));
+    const page = Math.max(0, Math.floor(request.page ?? 0));
+    const tags = {
+      pre: request.highlightPreTag ?? DEFAULT_PRE_TAG,
+      post: request.highlightPostTag ?? DEFAULT_POST_TAG,
+    };
+    const snippetWords = snippetLength(request.attributesToSnippet);
+    // Algolia's DocSearch indices configure no ellipsis; the /search page appends "..." itself.
+    const ellipsis = request.snippetEllipsisText ?? '';
+    const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const sectionText = await contentOf(shown);
+    const matched = new Set(shown.flatMap((result) => Object.keys(result.match)));
+    const highlighter = createHighlighter(matched, terms, tags);
+    const hits = shown.map((result) =>
+      toHit(
+        result,
+        sectionText.get(String(result.id)) ?? '',
+        origin,
+        highlighter,
+        snippetWords,
+        ellipsis,
+      ),
+    );
+    let suggestions: string[] = [];
+    if (ranked.length === 0 && terms.length > 0) {
+      await expand(terms, SUGGEST);
+      suggestions = suggest(miniSearch, file.pages, terms, filter);
+    }
+    return {
+      hits,
+      nbHits: ranked.length,
+      page,
+      nbPages: hitsPerPage > 0 ? Math.ceil(ranked.length / hitsPerPage) : 0,
+      hitsPerPage,
+      processingTimeMS: Math.round(performance.now() - started),
+      query,
+      params: '',
+      index: request.indexName ?? '',
+      exhaustiveNbHits: true,
+      facets: {},
+      suggestions,
+    };
+  }
+
   return {
     size: miniSearch.documentCount,
-    search(input) {
-      const started = performance.now();
+    async search(input) {
       const requests = Array.isArray(input)
         ? (input as Extract<SearchInput, readonly unknown[]>).map(({indexName, params}) => ({
             indexName,
             ...params,
           }))
         : (input as Extract<SearchInput, {requests: unknown}>).requests;
-      const results = requests.map(run);
-      // Visible in the browser's performance tools; `npm run bench:search` reads it.
+      const started = performance.now();
+      const results: LocalResult[] = [];
+      for (const request of requests) results.push(await runRequest(request));
+      // Visible in the browser's performance tools; `npm run bench:search` reads it. Once the
+      // files a query needs are loaded, this is the engine's time alone.
       performance.measure(QUERY_MEASURE, {start: started});
       return {results};
     },
-  };
-}
-
-function runRequest(
-  miniSearch: MiniSearch<SearchRecord>,
-  pages: readonly string[],
-  origin: string,
-  request: SearchRequest,
-): LocalResult {
-  const started = performance.now();
-  const query = String(request.query ?? '');
-  const terms = queryTerms(query);
-  const filter = facetFilter(request.facetFilters);
-  let ranked: SearchResult[] = [];
-  if (terms.length > 0) {
-    const text = terms.join(' ');
-    // Like Algolia, exact words first: typo tolerance only when they find nothing. It keeps
-    // typo matches from crowding out exact ones, and the fuzzy scan off most searches.
-    ranked = miniSearch.search(text, {filter, combineWith: 'AND', fuzzy: false});
-    if (ranked.length === 0) ranked = miniSearch.search(text, {filter, combineWith: 'AND'});
-    // When no section has every word, accept sections with at least half of them: a stray
-    // word should not empty the list, but "<img src=x onerror=...>" should not match "src".
-    if (ranked.length === 0 && terms.length > 1) {
-      const needed = Math.ceil(terms.length / 2);
-      ranked = miniSearch
-        .search(text, {filter, combineWith: 'OR'})
-        .filter((result) => result.queryTerms.length >= needed);
-    }
-  }
-  const hitsPerPage = Math.max(0, Math.floor(request.hitsPerPage ?? 20));
-  const page = Math.max(0, Math.floor(request.page ?? 0));
-  const tags = {
-    pre: request.highlightPreTag ?? DEFAULT_PRE_TAG,
-    post: request.highlightPostTag ?? DEFAULT_POST_TAG,
-  };
-  const snippetWords = snippetLength(request.attributesToSnippet);
-  // Algolia's DocSearch indices configure no ellipsis; the /search page appends "..." itself.
-  const ellipsis = request.snippetEllipsisText ?? '';
-  const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-  const matched = new Set(shown.flatMap((result) => Object.keys(result.match)));
-  const highlighter = createHighlighter(matched, terms, tags);
-  const hits = shown.map((result) => toHit(result, origin, highlighter, snippetWords, ellipsis));
-  return {
-    hits,
-    nbHits: ranked.length,
-    page,
-    nbPages: hitsPerPage > 0 ? Math.ceil(ranked.length / hitsPerPage) : 0,
-    hitsPerPage,
-    processingTimeMS: Math.round(performance.now() - started),
-    query,
-    params: '',
-    index: request.indexName ?? '',
-    exhaustiveNbHits: true,
-    facets: {},
-    suggestions:
-      ranked.length === 0 && terms.length > 0 ? suggest(miniSearch, pages, terms, filter) : [],
   };
 }
 
@@ -195,6 +322,7 @@ function suggest(
       combineWith: 'OR',
       prefix: true,
       fuzzy: (term: string) => (term.length >= 4 ? 0.4 : false),
+      // Keep in step with SUGGEST above, which loads the shards these may reach.
       maxFuzzy: 4,
       filter,
     })
@@ -231,6 +359,7 @@ function snippetLength(attributes: readonly string[] | undefined): number {
 
 function toHit(
   result: SearchResult,
+  content: string,
   origin: string,
   highlighter: Highlighter,
   snippetWords: number,
@@ -247,7 +376,7 @@ function toHit(
   // The page record's lvl1 repeats the page title; the search page would show it twice.
   if (!isPage) hierarchy.lvl1 = lvl1;
   if (record.lvl2 !== null) hierarchy.lvl2 = mark(record.lvl2);
-  const snippet = snippetOf(record.content, highlighter.firstMatch(record.content), snippetWords);
+  const snippet = snippetOf(content, highlighter.firstMatch(content), snippetWords);
   const snippetMarked = mark(snippet.text);
   const wrap = (value: string) =>
     `${snippet.cutStart ? ellipsis : ''}${value}${snippet.cutEnd ? ellipsis : ''}`;

@@ -1,5 +1,6 @@
 // Shared by the build (which writes the index) and the browser (which loads and queries it):
 // both sides must tokenize and weigh fields the same way, so the options live here once.
+import type MiniSearch from 'minisearch';
 import type {Options, SearchOptions} from 'minisearch';
 
 /** The plugin's name, also the key of its global data in the browser. */
@@ -36,31 +37,74 @@ export type SearchRecord = {
   readonly tag: string;
 };
 
-/** Fields the browser needs to render a hit without the original page. */
+/**
+ * Fields stored in the index head: what the browser needs to rank, filter and label a hit.
+ * The section text (`content`) is stored apart, one file per page, fetched for the pages of
+ * the hits on screen only.
+ */
 export const STORED_FIELDS = [
   'url',
   'level',
   'lvl0',
   'lvl1',
   'lvl2',
-  'content',
   'language',
   'tag',
 ] as const satisfies readonly (keyof SearchRecord)[];
 
 export type StoredRecord = Pick<SearchRecord, (typeof STORED_FIELDS)[number]>;
 
-/** The file the build writes and the browser fetches. */
+/** MiniSearch's serialisation (`toJSON()`), whose `index` holds `[term, postings]` pairs. */
+export type SerializedIndex = ReturnType<MiniSearch<SearchRecord>['toJSON']>;
+export type IndexEntry = SerializedIndex['index'][number];
+
+/**
+ * The file the browser fetches first, on search intent: everything but the postings and the
+ * section text, which it fetches as the queries need them. This keeps the bytes before the
+ * first result small however large the docs grow.
+ */
 export type SearchIndexFile = {
   readonly version: typeof INDEX_FORMAT_VERSION;
   /** Page titles (each record's `lvl0`), offered as suggestions when a query finds nothing. */
   readonly pages: readonly string[];
-  /** MiniSearch's own serialisation (`toJSON()`), loaded with `MiniSearch.loadJS`. */
-  readonly index: unknown;
+  /** Every term of the index, sorted. The postings of `term` are in shard `shardOf(term)`. */
+  readonly terms: readonly string[];
+  /** How many postings shards there are (files `shardPath(n)`, n from 0). */
+  readonly shardCount: number;
+  /** Page paths in the order of their content files (`contentPath(n)`). */
+  readonly contentPages: readonly string[];
+  /** MiniSearch's serialisation with an empty `index`; the postings are in the shards. */
+  readonly index: SerializedIndex;
 };
 
-/** Bumped whenever the record shape or the tokenizer changes, so stale files fail loudly. */
-export const INDEX_FORMAT_VERSION = 1;
+/** One postings shard: the index entries of the terms that hash to it. */
+export type SearchShardFile = {readonly entries: readonly IndexEntry[]};
+
+/** One page's section text, by record id. */
+export type SearchContentFile = {readonly content: Readonly<Record<string, string>>};
+
+/** Name of the index head in the build output, next to index.html. */
+export const INDEX_FILE_NAME = 'search-index.json';
+
+/** Where shard `n` and content file `n` live, relative to the index head. */
+export const shardPath = (n: number) => `search-index/terms-${n}.json`;
+export const contentPath = (n: number) => `search-index/page-${n}.json`;
+
+/** About this many terms per shard: a query touches a few shards of a few KiB each. */
+export const TERMS_PER_SHARD = 150;
+
+/** The shard that holds `term`'s postings: FNV-1a over its UTF-16 code units. */
+export function shardOf(term: string, shardCount: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < term.length; i++) {
+    hash ^= term.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % shardCount;
+}
+
+/** Bumped whenever the file layout, the record shape or the tokenizer changes. */
+export const INDEX_FORMAT_VERSION = 2;
 
 /** Field weights: a match in a heading counts far more than one in body text or code. */
 export const FIELD_BOOSTS = {title: 6, parents: 2, content: 1, code: 0.6} as const;
