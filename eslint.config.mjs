@@ -7,7 +7,9 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-algolia/',
       '.docusaurus/',
+      '.docusaurus-algolia/',
       'node_modules/',
       'docs/',
       'test-results/',

@@ -1,4 +1,5 @@
 import {defineConfig} from '@playwright/test';
+import {ALGOLIA_TEST_ENV, algoliaBaseUrl} from './tests/e2e/algolia-build';
 
 // End-to-end tests run against the production build (`npm run build`) served by
 // `docusaurus serve` on 127.0.0.1: exactly what readers get.
@@ -9,6 +10,13 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const IS_CI = Boolean(process.env.CI);
+
+// Search's Algolia mode needs its own build (tests/e2e/algolia-build.ts): made here, with test
+// credentials and separate generated files so it never touches build/ or .docusaurus/.
+const ALGOLIA_BASE_URL = algoliaBaseUrl(PORT);
+const ALGOLIA_BUILD =
+  'npx docusaurus build --out-dir build-algolia && ' +
+  `npx docusaurus serve --dir build-algolia --host 127.0.0.1 --port ${new URL(ALGOLIA_BASE_URL).port} --no-open`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,11 +47,27 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${PORT} --no-open`,
-    url: BASE_URL,
-    reuseExistingServer: !IS_CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --host 127.0.0.1 --port ${PORT} --no-open`,
+      url: BASE_URL,
+      reuseExistingServer: !IS_CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: ALGOLIA_BUILD,
+      url: ALGOLIA_BASE_URL,
+      env: {
+        ...ALGOLIA_TEST_ENV,
+        DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-algolia',
+        // Webpack's cache is shared with the local build, which it would hand back unchanged.
+        DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+      },
+      reuseExistingServer: !IS_CI,
+      // A full production build comes first.
+      timeout: 300_000,
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -1,0 +1,406 @@
+import type {Locator, Page} from '@playwright/test';
+import {expect, gotoHydrated, test} from './fixtures';
+
+// Local search (the default build): the DocSearch modal and the /search page answer from the
+// index the build wrote: its head search-index.json, loaded with the engine chunk on search
+// intent, then the postings shards and page text files under search-index/ that queries need.
+const INDEX = /\/search-index\.json$/;
+const INDEX_PART = /\/search-index\/(terms|page)-\d+\.json$/;
+const isIndexPart = (url: URL) => INDEX_PART.test(url.pathname);
+const ENGINE = /\/local-search\.[0-9a-f]+\.js$/;
+/** Matches the index URL whatever its version query. */
+const isIndex = (url: URL) => INDEX.test(url.pathname);
+
+/**
+ * Counts the requests for the index head and the engine chunk made by `page` from now on, and
+ * lists the index parts (shards, page text) fetched more than once.
+ */
+function countSearchAssets(page: Page): {index: number; engine: number; refetched: string[]} {
+  const seen = {index: 0, engine: 0, refetched: [] as string[]};
+  const parts = new Set<string>();
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (INDEX.test(pathname)) seen.index++;
+    if (ENGINE.test(pathname)) seen.engine++;
+    if (INDEX_PART.test(pathname)) {
+      if (parts.has(pathname)) seen.refetched.push(pathname);
+      parts.add(pathname);
+    }
+  });
+  return seen;
+}
+
+const searchButton = (page: Page) =>
+  page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /search/i});
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const modalInput = (page: Page) => modal(page).getByRole('searchbox');
+const hits = (page: Page) => modal(page).locator('.DocSearch-Hit');
+const groupTitles = (page: Page) => modal(page).locator('.DocSearch-Hit-source');
+
+/** Opens the modal with the keyboard shortcut and types `query` into it. */
+async function searchInModal(page: Page, query: string): Promise<void> {
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(modalInput(page)).toBeFocused();
+  await modalInput(page).fill(query);
+}
+
+/** Fails the test if the page opens a JavaScript dialog (alert, confirm, prompt). */
+function failOnDialog(page: Page): void {
+  page.on('dialog', async (dialog) => {
+    await dialog.dismiss();
+    throw new Error(`the page opened a ${dialog.type()} dialog: ${dialog.message()}`);
+  });
+}
+
+test.describe('local search: loading', () => {
+  test('loads nothing of search until the reader shows intent, then loads once per visit', async ({
+    page,
+  }) => {
+    const seen = countSearchAssets(page);
+    await gotoHydrated(page, '/introduction/getting-started');
+    // A normal page view: neither the engine nor the index.
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => seen).toEqual({index: 0, engine: 0, refetched: []});
+
+    // Hovering the button is intent: both load, in parallel, before any click.
+    await searchButton(page).hover();
+    await expect.poll(() => seen).toEqual({index: 1, engine: 1, refetched: []});
+
+    // Searching, closing, reopening with "/" and searching again reuse them.
+    await searchInModal(page, 'configureStore');
+    await expect(hits(page).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await page.locator('main').click({position: {x: 5, y: 5}});
+    await page.keyboard.press('/');
+    await expect(modalInput(page)).toBeFocused();
+    await modalInput(page).fill('refetchOnFocus');
+    await expect(hits(page).first()).toBeVisible();
+
+    // Following a hit is client-side navigation: the visit, and the loaded index, go on.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/rtk-query/api/createApi#refetchonfocus');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('createApi');
+    await searchInModal(page, 'immer');
+    await expect(hits(page).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API'}).click();
+    await expect(page).toHaveURL('/api/configureStore');
+    await searchInModal(page, 'middleware');
+    await expect(hits(page).first()).toBeVisible();
+    // Searching "immer" again needs nothing new: each index part is fetched once per visit.
+    await modalInput(page).fill('immer');
+    await expect(hits(page).first()).toBeVisible();
+    expect(seen).toEqual({index: 1, engine: 1, refetched: []});
+  });
+
+  const intents: Array<[string, (page: Page) => Promise<void>]> = [
+    ['focus', (page) => searchButton(page).focus()],
+    ['touch', (page) => searchButton(page).dispatchEvent('touchstart')],
+    ['Ctrl/Cmd+K', (page) => page.keyboard.press('ControlOrMeta+k')],
+    ['"/"', (page) => page.keyboard.press('/')],
+  ];
+  for (const [intent, act] of intents) {
+    test(`${intent} on the search button also loads the engine and the index`, async ({page}) => {
+      const seen = countSearchAssets(page);
+      await gotoHydrated(page, '/tutorials/overview');
+      expect(seen).toEqual({index: 0, engine: 0, refetched: []});
+      await act(page);
+      await expect.poll(() => seen).toEqual({index: 1, engine: 1, refetched: []});
+    });
+  }
+
+  test('never requests anything from another origin, and no page names a search host', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).origin !== new URL(baseURL!).origin) foreign.push(r.url());
+    });
+    await gotoHydrated(page, '/tutorials/overview');
+    await searchInModal(page, 'serializableCheck');
+    await expect(hits(page).first()).toBeVisible();
+    await modal(page)
+      .getByRole('link', {name: /See all \d+ results/})
+      .click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(foreign, 'requests that left the site').toEqual([]);
+
+    // The theme's Algolia preconnect (and any Algolia host) must not be in the static HTML.
+    for (const path of ['/', '/api/configureStore', '/search', '/errors']) {
+      const html = await (await request.get(path)).text();
+      expect(html, `${path} names Algolia`).not.toMatch(/algolia\.(net|com)|algolianet/);
+      expect(html, `${path} preconnects somewhere`).not.toContain('rel="preconnect"');
+      expect(html).not.toContain('rel=preconnect');
+    }
+  });
+});
+
+test.describe('local search: the modal', () => {
+  test('opens from the button, Ctrl/Cmd+K and "/", and closes with Escape', async ({page}) => {
+    await gotoHydrated(page, '/tutorials/quick-start');
+    await searchButton(page).click();
+    await expect(modalInput(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(modalInput(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+
+    // After closing, focus returns to the button, where "/" is ignored (DocSearch's rule);
+    // from the page body it opens the modal.
+    await page.locator('main').click({position: {x: 5, y: 5}});
+    await page.keyboard.press('/');
+    await expect(modalInput(page)).toBeFocused();
+    // Local search is not powered by Algolia: no Algolia logo.
+    await expect(modal(page).locator('.DocSearch-Logo')).toBeHidden();
+  });
+
+  test('groups hits by page, with each hit’s heading trail and highlighted matches', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/introduction/getting-started');
+    await searchInModal(page, 'serializableCheck');
+    await expect(hits(page).first()).toBeVisible();
+    // Groups are pages: their titles are page titles, each listed once.
+    const titles = await groupTitles(page).allInnerTexts();
+    expect(titles.length).toBeGreaterThan(1);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles).toContain('Usage Guide');
+    // A hit in a ### section shows its ## heading as the trail.
+    const hit = hits(page).filter({
+      has: page.locator('a[href="/usage/usage-guide#configuring-the-serializability-check"]'),
+    });
+    await expect(hit.locator('.DocSearch-Hit-path')).toHaveText(
+      'Working with non-serializable data',
+    );
+    // Matches are marked, in the title or the snippet.
+    await expect(hit.locator('mark').first()).toHaveText(/serializableCheck/i);
+  });
+
+  test('moves through hits with the arrow keys and opens one with Enter', async ({page}) => {
+    await gotoHydrated(page, '/tutorials/overview');
+    await searchInModal(page, 'configureStore');
+    const options = modal(page).getByRole('option');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+    const target = await options.nth(1).getByRole('link').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeHidden();
+    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
+  });
+
+  test('remembers recent searches and lets the reader save favourites', async ({page}) => {
+    await gotoHydrated(page, '/tutorials/overview');
+    await searchInModal(page, 'withTypes');
+    await hits(page).first().click();
+    await expect(modal(page)).toBeHidden();
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(groupTitles(page).first()).toHaveText('Recent');
+    await hits(page).first().getByTitle('Save this search').click();
+    await expect(groupTitles(page)).toContainText(['Favorite']);
+    await expect(groupTitles(page)).not.toContainText(['Recent']);
+  });
+
+  test('footer reads "See all {count} results" with the page’s count and links to /search', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/tutorials/overview');
+    await page.keyboard.press('ControlOrMeta+k');
+    // Typed key by key: DocSearch alone would add up every keystroke's count.
+    await modalInput(page).pressSequentially('middleware', {delay: 60});
+    const footer = modal(page).getByRole('link', {name: /See all \d+ results/});
+    await expect(footer).toHaveAttribute('href', '/search?q=middleware');
+    const count = Number((await footer.innerText()).match(/\d+/)![0]);
+    await footer.click();
+    await expect(page).toHaveURL('/search?q=middleware');
+    await expect(page.getByText(`${count} documents found`)).toBeVisible();
+  });
+});
+
+test.describe('local search: ranking', () => {
+  test('an API name finds its API page first', async ({page}) => {
+    await gotoHydrated(page, '/tutorials/overview');
+    await searchInModal(page, 'configureStore');
+    await expect(groupTitles(page).first()).toHaveText('configureStore');
+    await expect(hits(page).first().getByRole('link')).toHaveAttribute(
+      'href',
+      '/api/configureStore',
+    );
+  });
+
+  test('tolerates typos and unfinished words', async ({page}) => {
+    await gotoHydrated(page, '/tutorials/overview');
+    await searchInModal(page, 'createAsyncThnk');
+    await expect(hits(page).first().locator('mark').first()).toHaveText('createAsyncThunk');
+    await modalInput(page).fill('prefetc');
+    await expect(hits(page).first().locator('mark').first()).toHaveText(/^prefetch/i);
+  });
+
+  test('weighs headings above body text', async ({page}) => {
+    await gotoHydrated(page, '/tutorials/overview');
+    await searchInModal(page, 'createAsyncThunk');
+    // Dozens of sections mention it; the first hits are the sections titled with it.
+    const first = hits(page).first();
+    await expect(first.locator('.DocSearch-Hit-title')).toHaveText('createAsyncThunk');
+  });
+
+  test('finds identifiers that appear only in code examples', async ({page}) => {
+    await gotoHydrated(page, '/tutorials/overview');
+    // `withStoreName` only exists in the enhancer example of the configureStore page.
+    await searchInModal(page, 'withStoreName');
+    await expect(hits(page).first().getByRole('link')).toHaveAttribute(
+      'href',
+      '/api/configureStore#enhancers',
+    );
+  });
+});
+
+test.describe('local search: the /search page', () => {
+  test('lists results with titles, breadcrumbs and highlighted snippets', async ({page}) => {
+    await gotoHydrated(page, '/search?q=createAsyncThunk');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Search results for "createAsyncThunk"',
+    );
+    await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+    const first = page.getByRole('article').first();
+    await expect(first.getByRole('heading', {level: 2}).getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/[\w/-]+#[\w-]+$/,
+    );
+    await expect(first.getByRole('navigation', {name: 'breadcrumbs'})).toBeVisible();
+    await expect(page.locator('.search-result-match').first()).toBeVisible();
+    // Local search: no "Powered by Algolia".
+    await expect(page.getByRole('link', {name: 'Powered by Algolia'})).toHaveCount(0);
+    // Typing a new query searches again.
+    await page.getByRole('searchbox', {name: 'Search'}).fill('immer');
+    await expect(page).toHaveURL('/search?q=immer');
+    await expect(page.getByRole('article').first()).toContainText(/immer/i);
+  });
+});
+
+test.describe('local search: failures and empty results', () => {
+  // The aborted index request is reported by the browser itself.
+  test.use({allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/]});
+
+  test('an index that cannot be fetched shows "Unable to fetch results", then recovers', async ({
+    page,
+  }) => {
+    await page.route(isIndex, (route) => route.abort());
+    await gotoHydrated(page, '/tutorials/overview');
+    await searchInModal(page, 'configureStore');
+    const error = modal(page).getByRole('alert');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
+    // DocSearch's own screen (here: its empty state) is hidden behind ours.
+    await expect(modal(page).getByText(/No results/)).toBeHidden();
+    // It stays up: DocSearch's own status resets right after a failure.
+    await page.waitForTimeout(500);
+    await expect(error).toBeVisible();
+
+    // The network is back: the next keystroke fetches the index again and finds results.
+    await page.unroute(isIndex);
+    await modalInput(page).press('Backspace');
+    await expect(hits(page).first()).toBeVisible();
+    await expect(error).toBeHidden();
+  });
+
+  test('a part of the index that cannot be fetched fails the same way', async ({page}) => {
+    await page.route(isIndexPart, (route) => route.abort());
+    await gotoHydrated(page, '/tutorials/overview');
+    await searchInModal(page, 'configureStore');
+    const error = modal(page).getByRole('alert');
+    await expect(error).toContainText('Unable to fetch results');
+    await page.unroute(isIndexPart);
+    await modalInput(page).press('Backspace');
+    await expect(hits(page).first()).toBeVisible();
+    await expect(error).toBeHidden();
+  });
+
+  test('the /search page shows the same failure message', async ({page}) => {
+    await page.route(isIndex, (route) => route.abort());
+    await gotoHydrated(page, '/search?q=configureStore');
+    const error = page.getByRole('alert');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
+  });
+
+  test('no hits: "No results for" the query, suggestions and a way to report it', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/tutorials/overview');
+    await searchInModal(page, 'xqzvkj');
+    const screen = modal(page).getByRole('status');
+    await expect(screen.locator('.DocSearch-Title')).toHaveText('No results for “xqzvkj”');
+    await expect(modal(page).getByText('No results found for')).toHaveCount(0);
+    await expect(screen).toContainText('Try searching for:');
+    await expect(screen).toContainText('Believe this query should return results?');
+    const report = screen.getByRole('link', {name: 'Let us know.'});
+    await expect(report).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/reduxjs\/redux-toolkit\/issues\/new\?title=.*xqzvkj/,
+    );
+    // A suggestion is a query to try: choosing it searches for it.
+    const suggestion = screen.getByRole('button').first();
+    const text = await suggestion.innerText();
+    await suggestion.click();
+    await expect(modalInput(page)).toHaveValue(text);
+    await expect(hits(page).first()).toBeVisible();
+  });
+
+  test('the /search page says "No results for" the query too', async ({page}) => {
+    await gotoHydrated(page, '/search?q=zzqqxxyy');
+    const status = page.getByRole('status');
+    await expect(status).toContainText('No results for “zzqqxxyy”');
+    await expect(status.getByRole('link', {name: 'Let us know.'})).toBeVisible();
+    await expect(page.getByText('No results were found')).toHaveCount(0);
+  });
+});
+
+test.describe('local search: hostile and huge queries', () => {
+  const markup = '<img src=x onerror=alert(1)>';
+
+  /** The query must appear as typed, and no element it describes may exist. */
+  async function expectShownAsText(scope: Locator): Promise<void> {
+    await expect(scope.getByText(markup, {exact: false}).first()).toBeVisible();
+    await expect(scope.locator('img[src="x"]')).toHaveCount(0);
+  }
+
+  test('markup typed into the modal is shown as text and never runs', async ({page}) => {
+    failOnDialog(page);
+    await gotoHydrated(page, '/tutorials/overview');
+    await searchInModal(page, markup);
+    await expectShownAsText(modal(page).getByRole('status'));
+    await page.waitForTimeout(300);
+  });
+
+  test('markup in the /search address is shown as text and never runs', async ({page}) => {
+    failOnDialog(page);
+    await gotoHydrated(page, `/search?q=${encodeURIComponent(markup)}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      `Search results for "${markup}"`,
+    );
+    await expectShownAsText(page.getByRole('status'));
+    await page.waitForTimeout(300);
+  });
+
+  test('a 5,000-character query is handled in the modal and on the page', async ({page}) => {
+    const query = 'configureStore middleware '.repeat(200).slice(0, 5000);
+    await gotoHydrated(page, '/tutorials/overview');
+    await page.keyboard.press('ControlOrMeta+k');
+    await modalInput(page).fill(query);
+    // DocSearch keeps 512 characters; the engine uses the first words of those.
+    await expect(modalInput(page)).toHaveValue(query.slice(0, 512));
+    await expect(hits(page).first()).toBeVisible();
+
+    await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+  });
+});
