@@ -110,6 +110,7 @@ export const QUERY_MEASURE = 'local-search:query';
 
 /** How far a term may be from a word of the index: MiniSearch's `fuzzy` and `prefix` rules. */
 type Expansion = {
+  readonly name: string;
   readonly prefix: (index: number, count: number) => boolean;
   readonly fuzzy: (term: string) => number | false;
   readonly maxFuzzy: number;
@@ -117,14 +118,16 @@ type Expansion = {
 
 /** The search page's and the modal's searches: exact words, the last one as a prefix. */
 const EXACT: Expansion = {
+  name: 'exact',
   prefix: (index, count) => index === count - 1,
   fuzzy: () => false,
   maxFuzzy: 6,
 };
 /** The typo-tolerant retry (SEARCH_OPTIONS.fuzzy). */
-const FUZZY: Expansion = {...EXACT, fuzzy: SEARCH_OPTIONS.fuzzy};
+const FUZZY: Expansion = {...EXACT, name: 'fuzzy', fuzzy: SEARCH_OPTIONS.fuzzy};
 /** The suggestions for a query that found nothing (see `suggest`). */
 const SUGGEST: Expansion = {
+  name: 'suggest',
   prefix: () => true,
   fuzzy: (term) => (term.length >= 4 ? Math.round(term.length * 0.4) : false),
   maxFuzzy: 4,
@@ -157,20 +160,36 @@ export function createLocalSearch(
   let miniSearch = MiniSearch.loadJS<SearchRecord>(file.index, MINISEARCH_OPTIONS);
   let stale = false;
 
-  /** Loads the shards that hold the words of the index that `terms` may match. */
-  async function expand(terms: readonly string[], how: Expansion): Promise<void> {
-    const needed = new Set<number>();
-    const add = (term: string) => needed.add(shardOf(term, file.shardCount));
-    terms.forEach((term, index) => {
+  // The shards each (term, expansion) needs: a typo lookup in the vocabulary costs about a
+  // millisecond, so warm searches reuse the answer.
+  const shardsNeeded = new Map<string, readonly number[]>();
+
+  function shardsFor(term: string, how: Expansion, prefix: boolean): readonly number[] {
+    const key = `${how.name}|${prefix ? 'prefix' : 'word'}|${term}`;
+    let shards = shardsNeeded.get(key);
+    if (!shards) {
+      const found = new Set<number>();
+      const add = (word: string) => found.add(shardOf(word, file.shardCount));
       if (vocabulary.has(term)) add(term);
-      if (how.prefix(index, terms.length)) {
-        for (const key of Array.from(vocabulary.atPrefix(term).keys())) add(key);
+      if (prefix) {
+        for (const word of Array.from(vocabulary.atPrefix(term).keys())) add(word);
       }
       const distance = how.fuzzy(term);
       if (distance !== false && distance > 0) {
-        const found = vocabulary.fuzzyGet(term, Math.min(distance, how.maxFuzzy));
-        for (const key of Array.from(found.keys())) add(key);
+        const near = vocabulary.fuzzyGet(term, Math.min(distance, how.maxFuzzy));
+        for (const word of Array.from(near.keys())) add(word);
       }
+      shards = Array.from(found);
+      shardsNeeded.set(key, shards);
+    }
+    return shards;
+  }
+
+  /** Loads the shards that hold the words of the index that `terms` may match. */
+  async function expand(terms: readonly string[], how: Expansion): Promise<void> {
+    const needed = new Set<number>();
+    terms.forEach((term, index) => {
+      for (const n of shardsFor(term, how, how.prefix(index, terms.length))) needed.add(n);
     });
     await Promise.all(Array.from(needed, loadShard));
     if (stale) {
