@@ -97,6 +97,25 @@ const sidebars = {
         'rtk-query/usage-with-typescript',
         {
           type: 'category',
+          label: 'Using RTK Query',
+          collapsed: false,
+          items: [
+            {
+              type: 'category',
+              label: 'Standard',
+              collapsed: false,
+              items: [
+                'rtk-query/usage/queries',
+                'rtk-query/usage/infinite-queries',
+                'rtk-query/usage/mutations',
+                'rtk-query/usage/cache-behavior',
+                'rtk-query/usage/automated-refetching',
+              ],
+            },
+          ],
+        },
+        {
+          type: 'category',
           label: 'API Reference',
           collapsed: false,
           items: [
@@ -104,6 +123,19 @@ const sidebars = {
             'rtk-query/api/fetchBaseQuery',
             'rtk-query/api/ApiProvider',
             'rtk-query/api/setupListeners',
+            {
+              type: 'category',
+              label: 'Generated API Slices',
+              collapsed: false,
+              items: [
+                'rtk-query/api/created-api/overview',
+                'rtk-query/api/created-api/redux-integration',
+                'rtk-query/api/created-api/endpoints',
+                'rtk-query/api/created-api/hooks',
+                'rtk-query/api/created-api/code-splitting',
+                'rtk-query/api/created-api/api-slice-utils',
+              ],
+            },
           ],
         },
       ],
