@@ -123,8 +123,6 @@ const EXACT: Expansion = {
   fuzzy: () => false,
   maxFuzzy: 6,
 };
-/** The typo-tolerant retry (SEARCH_OPTIONS.fuzzy). */
-const FUZZY: Expansion = {...EXACT, name: 'fuzzy', fuzzy: SEARCH_OPTIONS.fuzzy};
 /** The suggestions for a query that found nothing (see `suggest`). */
 const SUGGEST: Expansion = {
   name: 'suggest',
@@ -150,6 +148,12 @@ export function createLocalSearch(
     );
   }
   const vocabulary = SearchableMap.from(file.terms.map((term) => [term, true] as const));
+  // Typo tolerance (SEARCH_OPTIONS.fuzzy) for the words the index does not know: a word it
+  // knows is what the reader meant, and expanding it too costs milliseconds on long queries.
+  const typoDistance = (term: string) =>
+    vocabulary.has(term) ? false : SEARCH_OPTIONS.fuzzy(term);
+  /** The typo-tolerant retry. */
+  const FUZZY: Expansion = {...EXACT, name: 'fuzzy', fuzzy: typoDistance};
   const loadedEntries: IndexEntry[] = [];
   const shards = new Map<number, Promise<void>>();
   const contents = new Map<number, Promise<Readonly<Record<string, string>>>>();
@@ -254,14 +258,14 @@ export function createLocalSearch(
       ranked = miniSearch.search(text, {filter, combineWith: 'AND', fuzzy: false});
       if (ranked.length === 0) {
         await expand(terms, FUZZY);
-        ranked = miniSearch.search(text, {filter, combineWith: 'AND'});
+        ranked = miniSearch.search(text, {filter, combineWith: 'AND', fuzzy: typoDistance});
       }
       // When no section has every word, accept sections with at least half of them: a stray
       // word should not empty the list, but "<img src=x onerror=...>" should not match "src".
       if (ranked.length === 0 && terms.length > 1) {
         const needed = Math.ceil(terms.length / 2);
         ranked = miniSearch
-          .search(text, {filter, combineWith: 'OR'})
+          .search(text, {filter, combineWith: 'OR', fuzzy: typoDistance})
           .filter((result) => result.queryTerms.length >= needed);
       }
     }
