@@ -160,6 +160,9 @@ async function openDocPage(browser: Browser, url: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${url}/introduction/getting-started`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
+  // Let the page finish its own loading (Docusaurus prefetches linked routes when idle), so
+  // that the bytes counted after Ctrl+K are the ones search needs.
+  await page.waitForLoadState('networkidle');
   return page;
 }
 
