@@ -92,8 +92,6 @@ export type LocalResult = {
 export type LocalSearch = {
   /** Rejects when a file the query needs cannot be fetched; the next search tries again. */
   readonly search: (input: SearchInput) => Promise<{results: LocalResult[]}>;
-  /** Number of records, for diagnostics and the benchmark. */
-  readonly size: number;
 };
 
 /** Fetches and parses one index file, given its path relative to the index head. */
@@ -108,27 +106,24 @@ const WORD = /[\p{L}\p{N}_$]+/gu;
 /** Name of the User Timing measure taken around each search call. */
 export const QUERY_MEASURE = 'local-search:query';
 
-/** How far a term may be from a word of the index: MiniSearch's `fuzzy` and `prefix` rules. */
+/**
+ * How far a term may be from a word of the index, as MiniSearch's `prefix` and `fuzzy` search
+ * options (the distance absolute). The same functions go to MiniSearch and decide which shards
+ * a query loads, so the two cannot disagree.
+ */
 type Expansion = {
   readonly name: string;
-  readonly prefix: (index: number, count: number) => boolean;
+  readonly prefix: (term: string, index: number, terms: readonly string[]) => boolean;
   readonly fuzzy: (term: string) => number | false;
-  readonly maxFuzzy: number;
 };
 
 /** The search page's and the modal's searches: exact words, the last one as a prefix. */
-const EXACT: Expansion = {
-  name: 'exact',
-  prefix: (index, count) => index === count - 1,
-  fuzzy: () => false,
-  maxFuzzy: 6,
-};
+const EXACT: Expansion = {name: 'exact', prefix: SEARCH_OPTIONS.prefix, fuzzy: () => false};
 /** The suggestions for a query that found nothing (see `suggest`). */
 const SUGGEST: Expansion = {
   name: 'suggest',
   prefix: () => true,
-  fuzzy: (term) => (term.length >= 4 ? Math.round(term.length * 0.4) : false),
-  maxFuzzy: 4,
+  fuzzy: (term) => (term.length >= 4 ? Math.min(4, Math.round(term.length * 0.4)) : false),
 };
 
 /**
@@ -180,7 +175,7 @@ export function createLocalSearch(
       }
       const distance = how.fuzzy(term);
       if (distance !== false && distance > 0) {
-        const near = vocabulary.fuzzyGet(term, Math.min(distance, how.maxFuzzy));
+        const near = vocabulary.fuzzyGet(term, distance);
         for (const word of Array.from(near.keys())) add(word);
       }
       shards = Array.from(found);
@@ -193,7 +188,7 @@ export function createLocalSearch(
   async function expand(terms: readonly string[], how: Expansion): Promise<void> {
     const needed = new Set<number>();
     terms.forEach((term, index) => {
-      for (const n of shardsFor(term, how, how.prefix(index, terms.length))) needed.add(n);
+      for (const n of shardsFor(term, how, how.prefix(term, index, terms))) needed.add(n);
     });
     await Promise.all(Array.from(needed, loadShard));
     if (stale) {
@@ -229,19 +224,14 @@ export function createLocalSearch(
     return loading;
   }
 
-  /** The section text of `results`, by record id, fetching their pages' content files. */
-  async function contentOf(results: readonly SearchResult[]): Promise<Map<string, string>> {
-    const files = new Set<number>();
-    for (const result of results) {
-      const n = contentFileOf.get(String(result.url).split('#')[0]!);
-      if (n !== undefined) files.add(n);
-    }
-    const loaded = await Promise.all(Array.from(files, loadContent));
-    const text = new Map<string, string>();
-    for (const content of loaded) {
-      for (const [id, value] of Object.entries(content)) text.set(id, value);
-    }
-    return text;
+  /** The section text of each result, fetching the content files of their pages once. */
+  function sectionTexts(results: readonly SearchResult[]): Promise<string[]> {
+    return Promise.all(
+      results.map(async (result) => {
+        const n = contentFileOf.get(String(result.url).split('#')[0]!);
+        return n === undefined ? '' : ((await loadContent(n))[String(result.id)] ?? '');
+      }),
+    );
   }
 
   async function runRequest(request: SearchRequest): Promise<LocalResult> {
@@ -279,18 +269,11 @@ export function createLocalSearch(
     // Algolia's DocSearch indices configure no ellipsis; the /search page appends "..." itself.
     const ellipsis = request.snippetEllipsisText ?? '';
     const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const sectionText = await contentOf(shown);
+    const texts = await sectionTexts(shown);
     const matched = new Set(shown.flatMap((result) => Object.keys(result.match)));
     const highlighter = createHighlighter(matched, terms, tags);
-    const hits = shown.map((result) =>
-      toHit(
-        result,
-        sectionText.get(String(result.id)) ?? '',
-        origin,
-        highlighter,
-        snippetWords,
-        ellipsis,
-      ),
+    const hits = shown.map((result, i) =>
+      toHit(result, texts[i]!, origin, highlighter, snippetWords, ellipsis),
     );
     let suggestions: string[] = [];
     if (ranked.length === 0 && terms.length > 0) {
@@ -314,7 +297,6 @@ export function createLocalSearch(
   }
 
   return {
-    size: miniSearch.documentCount,
     async search(input) {
       const requests = Array.isArray(input)
         ? (input as Extract<SearchInput, readonly unknown[]>).map(({indexName, params}) => ({
@@ -343,10 +325,8 @@ function suggest(
   const near = miniSearch
     .autoSuggest(terms.join(' '), {
       combineWith: 'OR',
-      prefix: true,
-      fuzzy: (term: string) => (term.length >= 4 ? 0.4 : false),
-      // Keep in step with SUGGEST above, which loads the shards these may reach.
-      maxFuzzy: 4,
+      prefix: SUGGEST.prefix,
+      fuzzy: SUGGEST.fuzzy,
       filter,
     })
     .slice(0, 3)

@@ -176,7 +176,7 @@ export function queryTerms(query: string): string[] {
  */
 export const SEARCH_OPTIONS = {
   boost: FIELD_BOOSTS,
-  prefix: (_term: string, index: number, terms: string[]) => index === terms.length - 1,
+  prefix: (_term: string, index: number, terms: readonly string[]) => index === terms.length - 1,
   fuzzy: (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
   weights: {fuzzy: 0.4, prefix: 0.5},
   // The page record stands for the whole page: when its title matches it should lead.
