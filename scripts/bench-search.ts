@@ -227,7 +227,7 @@ export async function cli(argv: readonly string[]): Promise<number> {
   const search = createLocalSearch(file, 'http://localhost', async (relativePath) =>
     JSON.parse(fs.readFileSync(path.join(BUILD_DIR, relativePath), 'utf8')),
   );
-  const pagesInIndex = new Set(indexedPages(file));
+  const pagesInIndex = new Set(file.contentPages);
   for (const {expected, line} of cases) {
     for (const page of expected) {
       if (!pagesInIndex.has(page)) {
@@ -324,14 +324,6 @@ Relevance (${cases.length} queries in ${path.relative(ROOT_DIR, QUERY_FILE)}, pa
   MRR                        ${rel.mrr.toFixed(3)}
 ${rel.misses.length > 0 ? `  not first:\n${rel.misses.map((miss) => `    ${miss}`).join('\n')}` : ''}`);
   return 0;
-}
-
-/** Every page path the index knows (page records have no anchor). */
-function indexedPages(file: SearchIndexFile): string[] {
-  const stored = file.index.storedFields as Record<string, {url: string}>;
-  return Object.values(stored)
-    .map((fields) => fields.url)
-    .filter((url) => !url.includes('#'));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
