@@ -202,8 +202,12 @@ test.describe('local search: the modal', () => {
   test('remembers recent searches and lets the reader save favourites', async ({page}) => {
     await gotoHydrated(page, '/tutorials/overview');
     await searchInModal(page, 'withTypes');
+    const target = await hits(page).first().getByRole('link').getAttribute('href');
     await hits(page).first().click();
     await expect(modal(page)).toBeHidden();
+    // The hit's page renders first; a shortcut pressed meanwhile can be lost on a busy machine.
+    await expect(page).toHaveURL(target!);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     await page.keyboard.press('ControlOrMeta+k');
     await expect(groupTitles(page).first()).toHaveText('Recent');
     await hits(page).first().getByTitle('Save this search').click();
