@@ -4,7 +4,9 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import caseRedirectPlugin from './src/plugins/case-redirect';
 import errorCodesPlugin from './src/plugins/error-codes';
 import searchIndexPlugin from './src/plugins/search-index';
+import securityHeadersPlugin from './src/plugins/security-headers';
 import {algoliaFromEnv, LOCAL_SEARCH_PLACEHOLDERS} from './src/plugins/search-index/config';
+import type {ExternalOrigins} from './src/plugins/security-headers/csp';
 import remarkTsToJsTabs from './src/plugins/ts-to-js/remark';
 
 // Where the site is deployed. Local defaults let `npm run build && npm run serve` work as is;
@@ -82,7 +84,13 @@ const config: Config = {
     ],
   ],
 
-  plugins: [errorCodesPlugin, caseRedirectPlugin, ...(ALGOLIA ? [] : [searchIndexPlugin])],
+  plugins: [
+    errorCodesPlugin,
+    caseRedirectPlugin,
+    ...(ALGOLIA ? [] : [searchIndexPlugin]),
+    // `_headers` with the Content-Security-Policy; it must know every third-party origin.
+    [securityHeadersPlugin, {algoliaAppId: ALGOLIA?.appId} satisfies ExternalOrigins],
+  ],
 
   // Search's "Let us know." link opens an issue here.
   customFields: {newIssueUrl: `${REPOSITORY_URL}/issues/new`},

@@ -1,8 +1,9 @@
 import {defineConfig} from '@playwright/test';
 import {ALGOLIA_TEST_ENV, algoliaBaseUrl} from './tests/e2e/algolia-build';
 
-// End-to-end tests run against the production build (`npm run build`) served by
-// `docusaurus serve` on 127.0.0.1: exactly what readers get.
+// End-to-end tests run against the production build (`npm run build`) served on 127.0.0.1 by
+// scripts/serve.ts (npm run serve) with gzip and the headers of build/_headers, the
+// Content-Security-Policy included: exactly what readers get from a static host.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -16,7 +17,7 @@ const IS_CI = Boolean(process.env.CI);
 const ALGOLIA_BASE_URL = algoliaBaseUrl(PORT);
 const ALGOLIA_BUILD =
   'npx docusaurus build --out-dir build-algolia && ' +
-  `npx docusaurus serve --dir build-algolia --host 127.0.0.1 --port ${new URL(ALGOLIA_BASE_URL).port} --no-open`;
+  `npx jiti scripts/serve.ts --dir build-algolia --port ${new URL(ALGOLIA_BASE_URL).port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,7 +50,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx docusaurus serve --host 127.0.0.1 --port ${PORT} --no-open`,
+      command: `npx jiti scripts/serve.ts --port ${PORT}`,
       url: BASE_URL,
       reuseExistingServer: !IS_CI,
       timeout: 60_000,

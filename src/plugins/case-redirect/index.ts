@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -10,14 +11,18 @@ const MARKER = /<meta charset=[^>]*>/i;
 /**
  * Makes a URL that differs from a page only by letter case land on that page. The toolkit
  * prints `/Errors?code=N` in its minified errors while the page is `/errors`; static hosts
- * match files case-sensitively and answer with 404.html, so 404.html gets a tiny inline
- * script that knows every page's path. (In the browser React Router matches without regard to
- * case, so the theme's not-found page cannot do this: it would hydrate the wrong markup.)
+ * match files case-sensitively and answer with 404.html, so 404.html loads a tiny script that
+ * knows every page's path. (In the browser React Router matches without regard to case, so the
+ * theme's not-found page cannot do this: it would hydrate the wrong markup.)
+ *
+ * The script is a file of its own, named by its content hash, not inline: the Content-Security-
+ * Policy allows the site's own scripts, and plugins' postBuild steps run in parallel, so the
+ * security-headers plugin could not be sure to hash an inline script written here.
  */
 export default function caseRedirectPlugin(): Plugin {
   return {
     name: PLUGIN_NAME,
-    async postBuild({routesPaths, outDir}) {
+    async postBuild({routesPaths, outDir, baseUrl}) {
       const file = path.join(outDir, '404.html');
       const html = await fs.readFile(file, 'utf8');
       if (!MARKER.test(html)) {
@@ -26,10 +31,16 @@ export default function caseRedirectPlugin(): Plugin {
         );
       }
       const pages = routesPaths.filter((p) => !p.endsWith('/404') && !p.endsWith('/404.html'));
-      const script = `<script>${redirectScript(caseInsensitiveRouteMap(pages))}</script>`;
+      const source = redirectScript(caseInsensitiveRouteMap(pages));
+      const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+      const scriptPath = `assets/js/case-redirect.${hash}.js`;
+      await fs.mkdir(path.join(outDir, 'assets/js'), {recursive: true});
+      await fs.writeFile(path.join(outDir, scriptPath), source);
+      // A classic script without async/defer: it runs before the rest of the page is parsed.
+      const tag = `<script src="${baseUrl}${scriptPath}"></script>`;
       await fs.writeFile(
         file,
-        html.replace(MARKER, (meta) => meta + script),
+        html.replace(MARKER, (meta) => meta + tag),
       );
     },
   };

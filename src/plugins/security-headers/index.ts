@@ -1,0 +1,82 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {contentSecurityPolicy, inlineScriptHashes, type ExternalOrigins} from './csp';
+import {formatHeadersFile, type HeaderRule} from './headersFile';
+
+const PLUGIN_NAME = 'security-headers';
+export const HEADERS_FILE_NAME = '_headers';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Checks the plugin's options: the third-party origins of this build. */
+export function externalOrigins(options: unknown): ExternalOrigins {
+  if (options === undefined || options === null) return {};
+  if (typeof options !== 'object') throw new Error(`${PLUGIN_NAME}: options must be an object`);
+  const {algoliaAppId, umamiSrc, gtag} = options as Record<string, unknown>;
+  const optionalString = (name: string, value: unknown): string | undefined => {
+    if (value === undefined || value === '') return undefined;
+    if (typeof value !== 'string') throw new Error(`${PLUGIN_NAME}: ${name} must be a string`);
+    return value;
+  };
+  const src = optionalString('umamiSrc', umamiSrc);
+  if (src !== undefined && !/^https:\/\//.test(src)) {
+    throw new Error(`${PLUGIN_NAME}: umamiSrc must be an https:// URL, got "${src}"`);
+  }
+  return {
+    algoliaAppId: optionalString('algoliaAppId', algoliaAppId),
+    umamiSrc: src,
+    gtag: gtag === true,
+  };
+}
+
+/** The rules written to `_headers`, for a policy built from these script hashes. */
+export function headerRules(
+  baseUrl: string,
+  scriptHashes: Iterable<string>,
+  external: ExternalOrigins,
+): HeaderRule[] {
+  return [
+    {
+      pattern: `${baseUrl}*`,
+      headers: [
+        ['Content-Security-Policy', contentSecurityPolicy(scriptHashes, external)],
+        ['X-Content-Type-Options', 'nosniff'],
+        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+        ['X-Frame-Options', 'DENY'],
+        ['Cross-Origin-Opener-Policy', 'same-origin'],
+      ],
+    },
+    {
+      // Bundles and images under assets/ are named by their content hash.
+      pattern: `${baseUrl}assets/*`,
+      headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
+    },
+  ];
+}
+
+/**
+ * Writes `_headers` into the build: the security headers for static hosting, with a
+ * Content-Security-Policy whose script-src lists the hash of every inline script the built pages
+ * contain (Docusaurus' colour-mode script and the like), read from the pages themselves so the
+ * policy always matches what was built. `npm run serve` applies the same file.
+ */
+export default function securityHeadersPlugin(_context: LoadContext, options: unknown): Plugin {
+  const external = externalOrigins(options);
+  return {
+    name: PLUGIN_NAME,
+    async postBuild({outDir, baseUrl}) {
+      const hashes = new Set<string>();
+      for (const file of await htmlFiles(outDir)) {
+        for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
+      }
+      const rules = headerRules(baseUrl, hashes, external);
+      await fs.writeFile(path.join(outDir, HEADERS_FILE_NAME), formatHeadersFile(rules));
+    },
+  };
+}
