@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type {Options, ThemeConfig} from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
+import type {PrismTheme} from 'prism-react-renderer';
 import caseRedirectPlugin from './src/plugins/case-redirect';
 import errorCodesPlugin from './src/plugins/error-codes';
 import searchIndexPlugin from './src/plugins/search-index';
@@ -20,6 +20,11 @@ const BUILD_YEAR = new Date().getFullYear();
 // Search answers from a local index built with the site, unless all three ALGOLIA_* variables
 // are set at build time: then the theme queries Algolia (see README, "Search").
 const ALGOLIA = algoliaFromEnv(process.env);
+
+// Code colours come from src/css/code-tokens.css by token class. An empty Prism theme keeps
+// prism-react-renderer from writing an inline style on every token (a third of a long page's
+// HTML) and makes the prerendered code the same in light and dark mode.
+const CLASS_ONLY_PRISM_THEME: PrismTheme = {plain: {}, styles: []};
 
 const REPOSITORY_URL = 'https://github.com/reduxjs/redux-toolkit';
 
@@ -79,7 +84,7 @@ const config: Config = {
           versions: {current: {label: 'Next'}},
         },
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/code-tokens.css']},
       } satisfies Options,
     ],
   ],
@@ -178,8 +183,8 @@ const config: Config = {
       copyright: `Copyright © 2015–${BUILD_YEAR} the Redux Toolkit documentation authors.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      theme: CLASS_ONLY_PRISM_THEME,
+      darkTheme: CLASS_ONLY_PRISM_THEME,
       additionalLanguages: ['bash', 'json', 'diff'],
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},

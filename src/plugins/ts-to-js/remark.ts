@@ -86,6 +86,9 @@ function tabPair(node: Code, js: string): MdxJsxFlowElement {
     attributes: [
       {type: 'mdxJsxAttribute', name: 'groupId', value: LANGUAGE_GROUP_ID},
       {type: 'mdxJsxAttribute', name: 'className', value: 'language-tabs'},
+      // Only the chosen language is rendered: half the code markup to send and hydrate. The
+      // prerendered page shows TypeScript (the default); JavaScript renders when chosen.
+      {type: 'mdxJsxAttribute', name: 'lazy', value: null},
     ],
     children: [tabItem('ts', 'TypeScript', node, true), tabItem('js', 'JavaScript', jsCode, false)],
   };
