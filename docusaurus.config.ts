@@ -118,7 +118,8 @@ const config: Config = {
     navbar: {
       title: 'Redux Toolkit',
       hideOnScroll: true,
-      logo: {alt: 'Redux Toolkit logo', src: 'img/logo.svg'},
+      // Sized, so the navbar does not shift when the image arrives.
+      logo: {alt: 'Redux Toolkit logo', src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {to: '/introduction/getting-started', label: 'Getting Started', position: 'right'},
         {
@@ -150,7 +151,16 @@ const config: Config = {
     },
     footer: {
       style: 'dark',
-      logo: {alt: 'Redux Toolkit logo', src: 'img/logo.svg', width: 48, height: 48, href: '/'},
+      // srcDark too: without it the theme hides the only image in dark mode, which leaves the
+      // logo link with no accessible name.
+      logo: {
+        alt: 'Redux Toolkit logo',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo.svg',
+        width: 48,
+        height: 48,
+        href: '/',
+      },
       links: [
         {
           title: 'Docs',

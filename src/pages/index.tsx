@@ -112,16 +112,20 @@ export default function Home(): ReactNode {
     <Layout
       title="Redux Toolkit documentation"
       description="Documentation for Redux Toolkit 2 and RTK Query: tutorials, usage guides and the complete API reference.">
-      <Hero />
-      <main className="container">
-        <HomeFeatures features={features} />
-        <div className="row">
-          <div className="col col--6">
-            <Install />
-            <Paths />
-          </div>
-          <div className="col col--6">
-            <Sample />
+      {/* The hero sits inside <main>: a <header> outside it would be a second banner landmark
+          beside the announcement bar's. */}
+      <main>
+        <Hero />
+        <div className="container">
+          <HomeFeatures features={features} />
+          <div className="row">
+            <div className="col col--6">
+              <Install />
+              <Paths />
+            </div>
+            <div className="col col--6">
+              <Sample />
+            </div>
           </div>
         </div>
       </main>

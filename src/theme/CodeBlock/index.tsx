@@ -1,7 +1,5 @@
-/**
- * Ejected from @docusaurus/theme-classic 3.10.2 (theme/CodeBlock/index.js), with one change,
- * marked below: no remount after hydration.
- */
+// Ejected from @docusaurus/theme-classic 3.10.2 (theme/CodeBlock/index.js), with one change,
+// marked below: no remount after hydration.
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';

@@ -450,7 +450,8 @@ function SearchPageContent(): ReactNode {
         <meta property="robots" content="noindex, follow" />
       </Head>
 
-      <div className="container margin-vert--lg">
+      {/* Changed: <main>, so the page has its main landmark (the theme uses a <div>). */}
+      <main className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>
@@ -559,7 +560,11 @@ function SearchPageContent(): ReactNode {
             searchQuery && !searchResultState.loading && !searchResultState.error && (
               <div key="no-results" role="status">
                 <p className={styles.statusTitle}>
-                  {searchMessages.noResultsText} “<strong>{searchQuery}</strong>”
+                  {searchMessages.noResultsText} “
+                  <strong>
+                    <bdi>{searchQuery}</bdi>
+                  </strong>
+                  ”
                 </p>
                 {(searchResultState.suggestions ?? []).length > 0 && (
                   <p>
@@ -593,7 +598,7 @@ function SearchPageContent(): ReactNode {
             </Translate>
           </div>
         )}
-      </div>
+      </main>
     </Layout>
   );
 }

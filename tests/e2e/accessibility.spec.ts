@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {builtRoutes, chunk} from './built-routes';
+import {expect, test, waitForHydration} from './fixtures';
+
+// axe-core over every built page: no violation of any rule axe runs by default (WCAG 2.0–2.2
+// A/AA and its best practices), including the colour contrast of code tokens and of links
+// inside text.
+//
+// axe is slow on long pages here (a minute and more for a page of 12,000 elements on a 2-core
+// runner, most of it in the thousands of code-token spans), so the whole matrix, every page ×
+// desktop and phone width × light and dark with code blocks included, runs with AXE_FULL=1
+// (run it when the theme, the CSS or a component changes). By default:
+// - every page is audited once, in one of the four configurations in turn, code blocks left out;
+// - a page with many kinds of code blocks is audited in both modes at desktop width with its code
+//   (token colours do not depend on the width);
+// - tests/unit/code-token-contrast.test.ts checks every token colour against both backgrounds.
+const VIEWPORTS = {
+  desktop: {width: 1280, height: 800},
+  mobile: {width: 390, height: 844},
+} as const;
+const MODES = ['light', 'dark'] as const;
+const ROUTES = [...builtRoutes(), '/no-such-page'];
+// Audited in both modes with their code blocks, at desktop width.
+const CODE_ROUTES = ['/introduction/getting-started'];
+const FULL = Boolean(process.env.AXE_FULL);
+// Audits per test: few tests in all, but enough of them to spread over the workers.
+const AUDITS_PER_TEST = FULL ? 12 : 8;
+
+type Width = keyof typeof VIEWPORTS;
+type Mode = (typeof MODES)[number];
+type Audit = {route: string; modes: Mode[]; withCode: boolean};
+
+/** What each width audits: every page in both modes (AXE_FULL), or each page in its turn. */
+function auditsFor(width: Width): Audit[] {
+  const widthIndex = Object.keys(VIEWPORTS).indexOf(width);
+  return ROUTES.flatMap((route, index): Audit[] => {
+    if (FULL) return [{route, modes: [...MODES], withCode: true}];
+    if (CODE_ROUTES.includes(route) && width === 'desktop') {
+      return [{route, modes: [...MODES], withCode: true}];
+    }
+    // Page i gets configuration i mod 4: desktop light, desktop dark, phone light, phone dark.
+    const config = index % 4;
+    if (Math.floor(config / 2) !== widthIndex) return [];
+    return [{route, modes: [MODES[config % 2]!], withCode: false}];
+  });
+}
+
+type Finding = {rule: string; impact: string; route: string; mode: string; targets: string[]};
+
+/**
+ * Switches the colour mode the way another tab of the site does: a `storage` event for the
+ * `theme` key, which the theme follows (the specification's cross-tab sync). The theme's state
+ * changes with it, so components that render per mode (the footer logo) render for this one.
+ */
+async function setMode(page: Page, mode: Mode): Promise<void> {
+  await page.evaluate((m) => {
+    const oldValue = localStorage.getItem('theme');
+    localStorage.setItem('theme', m);
+    window.dispatchEvent(
+      new StorageEvent('storage', {key: 'theme', oldValue, newValue: m, storageArea: localStorage}),
+    );
+  }, mode);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+async function audit(page: Page, route: string, mode: string, withCode: boolean) {
+  // Details of violations only: listing every passing node costs time on long pages.
+  const builder = new AxeBuilder({page}).options({resultTypes: ['violations']});
+  if (!withCode) builder.exclude('.theme-code-block');
+  const {violations} = await builder.analyze();
+  return violations.map((violation): Finding => ({
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    route,
+    mode,
+    targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+  }));
+}
+
+function report(findings: readonly Finding[]): string {
+  return findings
+    .map(
+      ({rule, impact, route, mode, targets}) =>
+        `${rule} (${impact}) on ${route} [${mode}]: ${targets.join(' | ')}`,
+    )
+    .join('\n');
+}
+
+test.describe.configure({mode: 'parallel'});
+
+for (const [width, viewport] of Object.entries(VIEWPORTS) as Array<
+  [Width, (typeof VIEWPORTS)[Width]]
+>) {
+  test.describe(`axe at ${width} width`, () => {
+    test.use({viewport, allowedConsoleErrors: [/status of 404/]});
+
+    for (const audits of chunk(auditsFor(width), AUDITS_PER_TEST)) {
+      const first = audits[0]!.route;
+      const last = audits.at(-1)!.route;
+      test(`no violations on ${first} … ${last}`, async ({page}) => {
+        test.setTimeout(audits.length * 60_000);
+        const findings: Finding[] = [];
+        for (const {route, modes, withCode} of audits) {
+          await page.goto(route);
+          await waitForHydration(page);
+          for (const mode of modes) {
+            await setMode(page, mode);
+            findings.push(...(await audit(page, route, mode, withCode)));
+          }
+        }
+        expect(findings, report(findings)).toEqual([]);
+      });
+    }
+  });
+}

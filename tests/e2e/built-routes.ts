@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const BUILD_DIR = path.resolve(__dirname, '../../build');
+
+/** Every page the build produced, as a URL path: the docs, the home page, /errors and /search. */
+export function builtRoutes(dir = BUILD_DIR, prefix = '/'): string[] {
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((entry) => {
+      if (entry.isDirectory()) {
+        return entry.name === 'assets' || entry.name === 'search-index'
+          ? []
+          : builtRoutes(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+      }
+      if (!entry.name.endsWith('.html') || entry.name === '404.html') return [];
+      const name = entry.name.slice(0, -'.html'.length);
+      return [name === 'index' ? prefix : `${prefix}${name}`];
+    })
+    .sort();
+}
+
+/** `items` in `size`-long slices, so a spec can spread many routes over a few tests. */
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
