@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {test as base, expect, type Page} from '@playwright/test';
 
 type Fixtures = {
@@ -52,4 +54,15 @@ export async function disablePrefetch(page: Page): Promise<void> {
       value: {effectiveType: '2g', saveData: true},
     });
   });
+}
+
+/**
+ * The pages build/sitemap.xml lists, in its order, as paths on the test server: the sitemap
+ * names them under the site's configured URL, the tests visit them on their own origin.
+ */
+export function sitemapPaths(): string[] {
+  const xml = fs.readFileSync(path.resolve(__dirname, '../../build/sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map(
+    ([, loc]) => new URL(loc!.replaceAll('&amp;', '&')).pathname,
+  );
 }

@@ -1,22 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import {builtRoutes} from './built-routes';
 import {expect, test, waitForHydration} from './fixtures';
 
-// Every page the build produced, as a URL path: the docs, the home page, /errors and /search.
-const buildDir = path.resolve(__dirname, '../../build');
-function builtRoutes(dir = buildDir, prefix = '/'): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    if (entry.isDirectory()) {
-      return entry.name === 'assets'
-        ? []
-        : builtRoutes(path.join(dir, entry.name), `${prefix}${entry.name}/`);
-    }
-    if (!entry.name.endsWith('.html') || entry.name === '404.html') return [];
-    const name = entry.name.slice(0, -'.html'.length);
-    return [name === 'index' ? prefix : `${prefix}${name}`];
-  });
-}
-const routes = builtRoutes().sort();
+const routes = builtRoutes();
 
 test('the build has the top-level routes and the two introduction pages', () => {
   expect(routes).toEqual(
@@ -30,16 +15,7 @@ test('the build has the top-level routes and the two introduction pages', () => 
   );
 });
 
-for (const route of routes) {
-  test(`${route} answers with its page`, async ({page}) => {
-    const response = await page.goto(route);
-    expect(response?.status()).toBe(200);
-    await waitForHydration(page);
-    // A real page has a top heading and is not the not-found page in disguise.
-    await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
-    await expect(page).not.toHaveTitle(/Page Not Found/);
-  });
-}
+// Each built page answering with its page, hydrated without errors: sitemap.spec.ts.
 
 test.describe('unknown paths', () => {
   // The browser reports the document's 404 status as a console error; that is the point here.

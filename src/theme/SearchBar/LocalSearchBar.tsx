@@ -145,6 +145,8 @@ export default function LocalSearchBar({indexUrl}: Props): ReactNode {
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  // The modal's code could not be fetched (offline, or a new deployment removed the chunk).
+  const [loadFailed, setLoadFailed] = useState(false);
 
   // Search intent: fetch the modal, the engine and the index at once, each only the first time.
   const preload = useCallback(() => {
@@ -153,6 +155,11 @@ export default function LocalSearchBar({indexUrl}: Props): ReactNode {
     });
     return importDocSearchModalIfNeeded();
   }, [indexUrl]);
+
+  // As an intent handler: a failure here is shown when the reader opens the modal.
+  const preloadOnIntent = useCallback(() => {
+    preload().catch(() => {});
+  }, [preload]);
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
@@ -165,7 +172,13 @@ export default function LocalSearchBar({indexUrl}: Props): ReactNode {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    void preload().then(() => setIsOpen(true));
+    preload().then(
+      () => {
+        setLoadFailed(false);
+        setIsOpen(true);
+      },
+      () => setLoadFailed(true),
+    );
   }, [prepareSearchContainer, preload]);
 
   const closeModal = useCallback(() => {
@@ -203,13 +216,25 @@ export default function LocalSearchBar({indexUrl}: Props): ReactNode {
   return (
     <>
       <DocSearchButton
-        onTouchStart={preload}
-        onFocus={preload}
-        onMouseOver={preload}
+        onTouchStart={preloadOnIntent}
+        onFocus={preloadOnIntent}
+        onMouseOver={preloadOnIntent}
         onClick={openModal}
         ref={searchButtonRef}
         translations={translations.button}
       />
+      {loadFailed && (
+        <div role="alert" className={styles.loadFailed}>
+          <p>
+            <Translate id="theme.SearchBar.loadFailed">
+              Search could not load. Check your connection, then try again.
+            </Translate>
+          </p>
+          <button type="button" className="button button--sm button--primary" onClick={openModal}>
+            <Translate id="theme.SearchBar.retry">Retry</Translate>
+          </button>
+        </div>
+      )}
       {isOpen &&
         DocSearchModal &&
         searchContainer.current &&

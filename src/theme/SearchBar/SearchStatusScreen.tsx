@@ -84,7 +84,11 @@ export default function SearchStatusScreen(): ReactNode {
           <NoResultsIcon />
         </div>
         <p className="DocSearch-Title">
-          {searchMessages.noResultsText} “<strong>{shown.query}</strong>”
+          {searchMessages.noResultsText} “
+          <strong>
+            <bdi>{shown.query}</bdi>
+          </strong>
+          ”
         </p>
         {shown.suggestions.length > 0 && (
           <div className="DocSearch-NoResults-Prefill-List">

@@ -27,8 +27,8 @@ function RequestedError({request, codes, toolkitVersion}: Props & {readonly requ
     return (
       <Admonition type="warning" title="Not an error code">
         <p>
-          <code>{request.raw || '(empty)'}</code> is not an error code. Codes are whole numbers, as
-          in <code>/errors?code=5</code>. The full list is below.
+          <code dir="auto">{request.raw || '(empty)'}</code> is not an error code. Codes are whole
+          numbers, as in <code>/errors?code=5</code>. The full list is below.
         </p>
       </Admonition>
     );
