@@ -1,4 +1,5 @@
 import {defineConfig} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium';
 import {ALGOLIA_TEST_ENV, algoliaBaseUrl} from './tests/e2e/algolia-build';
 
 // End-to-end tests run against the production build (`npm run build`) served on 127.0.0.1 by
@@ -6,9 +7,6 @@ import {ALGOLIA_TEST_ENV, algoliaBaseUrl} from './tests/e2e/algolia-build';
 // Content-Security-Policy included: exactly what readers get from a static host.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-
-// The system's Chromium (Debian package): Playwright never downloads browsers here.
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const IS_CI = Boolean(process.env.CI);
 
@@ -37,15 +35,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   webServer: [

@@ -19,6 +19,8 @@ import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page, type Request} from '@playwright/test';
 import {buildSiteIndex, INDEX_FILE_NAME} from '../src/plugins/search-index';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium';
+import {runIfMain} from './run-main';
 import {
   createLocalSearch,
   QUERY_MEASURE,
@@ -271,8 +273,8 @@ export async function cli(argv: readonly string[]): Promise<number> {
   const port = Number(process.env.BENCH_PORT ?? 3390);
   const {url, server} = await serve(port);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   const cold: Array<Awaited<ReturnType<typeof coldSearch>>> = [];
   let warm: number[] = [];
@@ -326,12 +328,4 @@ ${rel.misses.length > 0 ? `  not first:\n${rel.misses.map((miss) => `    ${miss}
   return 0;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  cli(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, cli);

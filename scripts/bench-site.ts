@@ -21,23 +21,15 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs, promisify} from 'node:util';
 import {chromium} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium';
+import {runIfMain} from './run-main';
 import {createStaticServer} from './serve';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD_DIR = path.join(ROOT_DIR, 'build');
 const LIGHTHOUSE_CLI = path.join(ROOT_DIR, 'node_modules/lighthouse/cli/index.js');
 const execFileAsync = promisify(execFile);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 /** The pages issue 14 names. */
 export const PAGES = [
@@ -135,7 +127,7 @@ async function runLighthouse(url: string, preset: Preset): Promise<LighthouseFig
 
 /** Bytes (as transferred, gzip) of every request finished by the load event, cold cache. */
 async function loadBytes(url: string): Promise<LoadBytes> {
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROME_FLAGS});
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS]});
   try {
     const page = await browser.newPage();
     await page.goto(url, {waitUntil: 'load'});
@@ -256,12 +248,4 @@ ${met ? 'All targets met.' : 'Some targets missed.'}`);
   return 0;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  cli(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, cli);

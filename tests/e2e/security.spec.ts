@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import * as cheerio from 'cheerio';
+import {policyDirective} from '../../src/plugins/security-headers/csp';
 import {builtRoutes} from './built-routes';
 import {expect, gotoHydrated, test} from './fixtures';
 
@@ -23,27 +24,18 @@ async function recordViolations(page: Page): Promise<void> {
 const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
 
-/** One directive of a policy, as a list of sources. */
-function directive(policy: string, name: string): string[] {
-  const found = policy
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([n]) => n === name);
-  return found?.slice(1) ?? [];
-}
-
 test('pages come with the security headers', async ({request}) => {
   for (const route of ['/', '/api/createSlice', '/search', '/no-such-page']) {
     const response = await request.get(route);
     const headers = response.headers();
     const policy = headers['content-security-policy'] ?? '';
-    expect(directive(policy, 'default-src'), route).toEqual(["'self'"]);
-    expect(directive(policy, 'script-src'), route).not.toContain("'unsafe-inline'");
+    expect(policyDirective(policy, 'default-src'), route).toEqual(["'self'"]);
+    expect(policyDirective(policy, 'script-src'), route).not.toContain("'unsafe-inline'");
     expect(
-      directive(policy, 'script-src').some((s) => s.startsWith("'sha256-")),
+      policyDirective(policy, 'script-src').some((s) => s.startsWith("'sha256-")),
       route,
     ).toBe(true);
-    expect(directive(policy, 'frame-ancestors'), route).toEqual(["'none'"]);
+    expect(policyDirective(policy, 'frame-ancestors'), route).toEqual(["'none'"]);
     // A local build talks to no other origin.
     expect(policy, route).not.toMatch(/https?:\/\//);
     expect(headers['x-content-type-options'], route).toBe('nosniff');

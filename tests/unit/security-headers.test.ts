@@ -8,7 +8,11 @@ import securityHeadersPlugin, {
   externalOrigins,
   headerRules,
 } from '../../src/plugins/security-headers';
-import {contentSecurityPolicy, inlineScriptHashes} from '../../src/plugins/security-headers/csp';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  policyDirective,
+} from '../../src/plugins/security-headers/csp';
 import {
   formatHeadersFile,
   headersFor,
@@ -16,15 +20,6 @@ import {
 } from '../../src/plugins/security-headers/headersFile';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-/** One directive of a policy, as a list of sources. */
-function directive(policy: string, name: string): string[] {
-  const found = policy
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([n]) => n === name);
-  return found?.slice(1) ?? [];
-}
 
 describe('inlineScriptHashes', () => {
   it('hashes the exact text of each inline script the browser would run', () => {
@@ -50,25 +45,25 @@ describe('inlineScriptHashes', () => {
 describe('contentSecurityPolicy', () => {
   it("allows only the site's own origin and the listed script hashes by default", () => {
     const policy = contentSecurityPolicy(["'sha256-b'", "'sha256-a'", "'sha256-a'"]);
-    expect(directive(policy, 'default-src')).toEqual(["'self'"]);
-    expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
-    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
-    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
-    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(policyDirective(policy, 'default-src')).toEqual(["'self'"]);
+    expect(policyDirective(policy, 'script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
+    expect(policyDirective(policy, 'connect-src')).toEqual(["'self'"]);
+    expect(policyDirective(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(policyDirective(policy, 'object-src')).toEqual(["'none'"]);
     expect(policy).not.toContain('unsafe-eval');
-    expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(policyDirective(policy, 'script-src')).not.toContain("'unsafe-inline'");
     expect(policy).not.toMatch(/https?:\/\//);
   });
 
   it('adds the Algolia hosts for the configured application only when search uses Algolia', () => {
     const policy = contentSecurityPolicy([], {algoliaAppId: 'TESTAPP123'});
-    expect(directive(policy, 'connect-src')).toEqual([
+    expect(policyDirective(policy, 'connect-src')).toEqual([
       "'self'",
       'https://testapp123-dsn.algolia.net',
       'https://*.algolianet.com',
       'https://insights.algolia.io',
     ]);
-    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(policyDirective(policy, 'script-src')).toEqual(["'self'"]);
   });
 
   it('adds the analytics hosts when analytics is configured', () => {
@@ -76,13 +71,13 @@ describe('contentSecurityPolicy', () => {
       umamiSrc: 'https://stats.example.org/script.js',
       gtag: true,
     });
-    expect(directive(policy, 'script-src')).toEqual([
+    expect(policyDirective(policy, 'script-src')).toEqual([
       "'self'",
       'https://stats.example.org',
       'https://www.googletagmanager.com',
     ]);
-    expect(directive(policy, 'connect-src')).toContain('https://stats.example.org');
-    expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com');
+    expect(policyDirective(policy, 'connect-src')).toContain('https://stats.example.org');
+    expect(policyDirective(policy, 'connect-src')).toContain('https://*.google-analytics.com');
   });
 });
 
@@ -153,7 +148,9 @@ describe('the plugin', () => {
     >[0]);
     const written = parseHeadersFile(fs.readFileSync(path.join(outDir, '_headers'), 'utf8'));
     const policy = headersFor(written, '/').get('Content-Security-Policy') ?? '';
-    expect(directive(policy, 'script-src')).toEqual(["'self'", sha('one()'), sha('two()')].sort());
-    expect(directive(policy, 'connect-src')).toContain('https://app-dsn.algolia.net');
+    expect(policyDirective(policy, 'script-src')).toEqual(
+      ["'self'", sha('one()'), sha('two()')].sort(),
+    );
+    expect(policyDirective(policy, 'connect-src')).toContain('https://app-dsn.algolia.net');
   });
 });

@@ -82,3 +82,12 @@ export function contentSecurityPolicy(
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/** The sources one directive of `policy` lists (empty when the policy has no such directive). */
+export function policyDirective(policy: string, name: string): string[] {
+  const found = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directive]) => directive === name);
+  return found?.slice(1) ?? [];
+}
