@@ -110,13 +110,13 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Redux Toolkit');
     await expect(page.getByText('npm install @reduxjs/toolkit react-redux')).toBeVisible();
     await expect(page.getByText('createSlice({', {exact: false}).first()).toBeVisible();
-    const main = page.locator('main');
+    const paths = page.getByRole('region', {name: 'Where to go next'});
     for (const [name, href] of [
       ['Tutorials', '/tutorials/overview'],
       ['API reference', '/api/configureStore'],
       ['RTK Query', '/rtk-query/overview'],
     ]) {
-      await expect(main.getByRole('link', {name, exact: true})).toHaveAttribute('href', href!);
+      await expect(paths.getByRole('link', {name, exact: true})).toHaveAttribute('href', href!);
     }
     await page.getByRole('link', {name: 'Get started'}).click();
     await expect(page).toHaveURL('/introduction/getting-started');
