@@ -15,6 +15,7 @@ import {parseArgs} from 'node:util';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import {
+  HEADERS_FILE_NAME,
   headersFor,
   parseHeadersFile,
   type HeaderRule,
@@ -28,10 +29,8 @@ export type StaticServerOptions = {
 };
 
 /** Reads `<dir>/_headers`; a build without one is served without extra headers. */
-const HEADERS_FILE = '_headers';
-
 function readRules(dir: string): HeaderRule[] {
-  const file = path.join(dir, HEADERS_FILE);
+  const file = path.join(dir, HEADERS_FILE_NAME);
   return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')) : [];
 }
 
@@ -48,10 +47,11 @@ export function createStaticServer({dir, baseUrl = '/'}: StaticServerOptions): h
       return;
     }
     const sitePath = '/' + url.pathname.slice(baseUrl.length);
-    for (const [name, value] of headersFor(rules, sitePath)) res.setHeader(name, value);
+    // The rules' patterns include the base URL, as a host sees the paths.
+    for (const [name, value] of headersFor(rules, url.pathname)) res.setHeader(name, value);
     req.url = sitePath + url.search;
     // Hosts read `_headers` but never serve it: ask for a path no file has, so 404.html answers.
-    if (sitePath === `/${HEADERS_FILE}`) req.url = '/.not-found';
+    if (sitePath === `/${HEADERS_FILE_NAME}`) req.url = '/.not-found';
     gzip(req as Parameters<typeof gzip>[0], res as Parameters<typeof gzip>[1], () => {
       void serveHandler(req, res, {
         public: publicDir,

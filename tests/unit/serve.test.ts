@@ -66,3 +66,22 @@ describe('scripts/serve.ts', () => {
     expect((await fetch(`${origin}/..%2f..%2fetc%2fpasswd`)).status).toBeGreaterThanOrEqual(400);
   });
 });
+
+describe('scripts/serve.ts under a base URL', () => {
+  it('applies rules written for the base URL to the paths under it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-base-'));
+    fs.mkdirSync(path.join(dir, 'api'));
+    fs.writeFileSync(path.join(dir, 'api/createSlice.html'), '<h1>createSlice</h1>');
+    fs.writeFileSync(path.join(dir, '_headers'), '/docs/*\n  X-Content-Type-Options: nosniff\n');
+    const server = createStaticServer({dir, baseUrl: '/docs/'});
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const response = await fetch(`${base}/docs/api/createSlice`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -11,6 +11,9 @@
  * ```
  */
 
+/** The file's name in the build's root. */
+export const HEADERS_FILE_NAME = '_headers';
+
 export type HeaderRule = {
   readonly pattern: string;
   readonly headers: ReadonlyArray<readonly [name: string, value: string]>;

@@ -2,10 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {contentSecurityPolicy, inlineScriptHashes, type ExternalOrigins} from './csp';
-import {formatHeadersFile, type HeaderRule} from './headersFile';
+import {formatHeadersFile, HEADERS_FILE_NAME, type HeaderRule} from './headersFile';
 
 const PLUGIN_NAME = 'security-headers';
-export const HEADERS_FILE_NAME = '_headers';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
