@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type {Options, ThemeConfig} from '@docusaurus/preset-classic';
 import type {PrismTheme} from 'prism-react-renderer';
 import caseRedirectPlugin from './src/plugins/case-redirect';
+import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import errorCodesPlugin from './src/plugins/error-codes';
 import searchIndexPlugin from './src/plugins/search-index';
 import securityHeadersPlugin from './src/plugins/security-headers';
@@ -90,6 +91,7 @@ const config: Config = {
   ],
 
   plugins: [
+    codeHighlightingPlugin,
     errorCodesPlugin,
     caseRedirectPlugin,
     ...(ALGOLIA ? [] : [searchIndexPlugin]),
@@ -195,7 +197,7 @@ const config: Config = {
     prism: {
       theme: CLASS_ONLY_PRISM_THEME,
       darkTheme: CLASS_ONLY_PRISM_THEME,
-      additionalLanguages: ['bash', 'json', 'diff'],
+      // Languages beyond prism-react-renderer's are added in src/theme/CodeBlock/Content/highlight.ts.
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},

@@ -9,13 +9,21 @@ const __dirname = path.dirname(fileURLToPath(import.meta.url));
 // scans outside it, and the Docusaurus aliases point at small stubs or the real client modules.
 const stub = (name: string) => path.resolve(__dirname, 'tests/unit/stubs', name);
 
-/** Core's client modules are `.js` files written in JSX; compile them like our own `.tsx`. */
+/**
+ * Core's client modules and the theme's code line components are `.js` files written in JSX;
+ * compile them like our own `.tsx`.
+ */
 function docusaurusClientJsx(): Plugin {
   return {
     name: 'docusaurus-client-jsx',
     enforce: 'pre',
     async transform(code, id) {
-      if (!/\/@docusaurus\/core\/lib\/client\/.*\.js$/.test(id)) return null;
+      if (
+        !/\/@docusaurus\/(core\/lib\/client|theme-classic\/lib\/theme\/CodeBlock\/Line)\/.*\.js$/.test(
+          id,
+        )
+      )
+        return null;
       const result = await transformWithOxc(code, id, {lang: 'jsx', jsx: {runtime: 'automatic'}});
       return {code: result.code, map: result.map};
     },
@@ -38,6 +46,13 @@ export default defineConfig({
         replacement: path.resolve(
           __dirname,
           'node_modules/@docusaurus/core/lib/client/exports/$1.js',
+        ),
+      },
+      {
+        find: '@theme/CodeBlock/Line/Token',
+        replacement: path.resolve(
+          __dirname,
+          'node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/Line/Token/index.js',
         ),
       },
       {find: '@theme/Error', replacement: path.resolve(__dirname, 'src/theme/Error/index.tsx')},

@@ -1,0 +1,26 @@
+// Prism with the site's languages, turning code into lines of tokens. The server bundle uses it
+// for every prerendered block; the browser loads it as a chunk of its own, only for a block that
+// first renders there (see ./index.tsx).
+import {normalizeTokens, Prism, type Token} from 'prism-react-renderer';
+
+// prism-react-renderer bundles ts, tsx, js, jsx, json, yaml, html, graphql and more; Prism's own
+// components add the rest. They register themselves on a global `Prism`, so one is lent to them.
+const lent = (globalThis as {Prism?: unknown}).Prism;
+(globalThis as {Prism?: unknown}).Prism = Prism;
+/* eslint-disable @typescript-eslint/no-require-imports -- evaluated after the global is set */
+require('prismjs/components/prism-bash');
+require('prismjs/components/prism-diff');
+/* eslint-enable @typescript-eslint/no-require-imports */
+if (lent === undefined) delete (globalThis as {Prism?: unknown}).Prism;
+else (globalThis as {Prism?: unknown}).Prism = lent;
+
+/** The same tokens prism-react-renderer's <Highlight> gives; unknown languages stay plain. */
+export function tokenize(code: string, language: string): Token[][] {
+  const grammar = Prism.languages[language.toLowerCase()];
+  if (!grammar) return normalizeTokens([code]);
+  const env = {code, grammar, language, tokens: [] as (string | Prism.Token)[]};
+  Prism.hooks.run('before-tokenize', env);
+  env.tokens = Prism.tokenize(code, grammar);
+  Prism.hooks.run('after-tokenize', env);
+  return normalizeTokens(env.tokens);
+}

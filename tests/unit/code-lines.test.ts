@@ -1,0 +1,117 @@
+import {createElement, type ReactNode} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {load} from 'cheerio';
+import {Highlight, type PrismTheme} from 'prism-react-renderer';
+import {describe, expect, it} from 'vitest';
+// The theme's own line component, which src/theme/CodeBlock/Content no longer renders.
+import ThemeLine from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js';
+import {tokenize} from '../../src/theme/CodeBlock/Content/highlight';
+import {escapeHtml, linesToHtml, plainLines} from '../../src/theme/CodeBlock/Content/lines';
+
+const CLASS_ONLY: PrismTheme = {plain: {}, styles: []};
+
+/** What the theme's CodeBlock/Content put inside <code>, rendered by React. */
+function themeLinesHtml(code: string, language: string, classNames: string[][] = []): string {
+  const tree = createElement(Highlight, {
+    theme: CLASS_ONLY,
+    code,
+    language,
+    children: ({tokens, getLineProps, getTokenProps}): ReactNode =>
+      tokens.map((line, i) =>
+        createElement(ThemeLine, {
+          key: i,
+          line,
+          getLineProps,
+          getTokenProps,
+          classNames: classNames[i],
+          showLineNumbers: false,
+        }),
+      ),
+  });
+  return renderToStaticMarkup(tree);
+}
+
+const SAMPLES: [string, string][] = [
+  [
+    'ts',
+    `import {createSlice, type PayloadAction} from '@reduxjs/toolkit'\n\n// a < b && c > d\nconst s = createSlice({\n  name: 'x',\n  initialState: 0 as number,\n  reducers: {add: (state, action: PayloadAction<number>) => state + action.payload},\n})\n`,
+  ],
+  ['tsx', `export function App(): JSX.Element {\n  return <p className="a">{'&'}</p>\n}`],
+  ['bash', 'npm install @reduxjs/toolkit\n\ncd my-app && npm run dev'],
+  ['json', '{\n  "a": [1, true, null]\n}'],
+  ['text', 'plain <text> & more\n\n  indented'],
+  ['diff', '- removed\n+ added\n  same'],
+];
+
+/**
+ * Per line: its classes, its text, and its coloured tokens (class and text). The theme also
+ * wraps plain text in spans and ends every line with a <br>; the site's lines leave those out.
+ */
+function lineModel(html: string) {
+  const $ = load(`<code>${html}</code>`);
+  return $('code > div')
+    .toArray()
+    .map((line) => ({
+      className: $(line).attr('class'),
+      text: $(line).text(),
+      tokens: $(line)
+        .find('span.token:not(.plain)')
+        .toArray()
+        .map((token) => `${$(token).attr('class')}=${$(token).text()}`),
+    }));
+}
+
+describe('code block lines', () => {
+  it.each(SAMPLES)(
+    'have the lines, classes and tokens the theme renders for %s',
+    (language, code) => {
+      const classNames = [['theme-code-block-highlighted-line'], [], ['a', 'b']];
+      const ours = lineModel(linesToHtml(tokenize(code, language), {lineClassNames: classNames}));
+      expect(ours).toEqual(lineModel(themeLinesHtml(code, language, classNames)));
+      expect(ours.map((line) => line.text).join('\n')).toBe(code);
+    },
+  );
+
+  it('leave plain text without an element and give an empty line a <br>', () => {
+    expect(linesToHtml(tokenize('a = 1\n\nb', 'ts'), {lineClassNames: []})).toBe(
+      '<div class="token-line">a <span class="token operator">=</span> <span class="token number">1</span></div>' +
+        '<div class="token-line"><br></div>' +
+        '<div class="token-line">b</div>',
+    );
+  });
+
+  it('highlight bash, which prism-react-renderer does not bundle', () => {
+    expect(linesToHtml(tokenize('npm install x', 'bash'), {lineClassNames: []})).toContain(
+      '<span class="token function">npm</span>',
+    );
+  });
+
+  it('leave an unknown language as plain text', () => {
+    expect(tokenize('a <b>', 'no-such-language')).toEqual([[{types: ['plain'], content: 'a <b>'}]]);
+  });
+
+  it('before highlighting, show every line as plain text with the same structure', () => {
+    const code = 'const a = 1 < 2\n\n  && b';
+    expect(lineModel(linesToHtml(plainLines(code), {lineClassNames: []}))).toEqual(
+      lineModel(themeLinesHtml(code, 'no-such-language')),
+    );
+  });
+
+  it('escape markup in code', () => {
+    expect(escapeHtml(`<a title="'">&amp;</a>`)).toBe(
+      '&lt;a title=&quot;&#x27;&quot;&gt;&amp;amp;&lt;/a&gt;',
+    );
+    expect(linesToHtml(plainLines('<img onerror=x>'), {lineClassNames: []})).not.toContain('<img');
+  });
+
+  it('wrap each line in a number cell and a content cell when lines are numbered', () => {
+    const html = linesToHtml(plainLines('a\nb'), {
+      lineClassNames: {1: ['hl']},
+      numbering: {line: 'L', number: 'N', content: 'C'},
+    });
+    expect(html).toBe(
+      '<div class="token-line L"><span class="N"></span><span class="C">a</span></div>' +
+        '<div class="token-line hl L"><span class="N"></span><span class="C">b</span></div>',
+    );
+  });
+});
