@@ -99,6 +99,9 @@ const config: Config = {
     [securityHeadersPlugin, {algoliaAppId: ALGOLIA?.appId} satisfies ExternalOrigins],
   ],
 
+  // Page prefetching waits for the load event and idle time (see the module).
+  clientModules: ['./src/clientModules/prefetchWhenIdle.ts'],
+
   // Search's "Let us know." link opens an issue here.
   customFields: {newIssueUrl: `${REPOSITORY_URL}/issues/new`},
 

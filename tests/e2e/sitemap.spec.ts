@@ -67,7 +67,11 @@ function watch(page: Page, origin: string): {visit: (problems: Problems) => void
     if (!sameOrigin(request.url())) return;
     const visit = madeDuring.get(request) ?? current;
     const error = request.failure()?.errorText ?? 'failed';
-    if (error === 'net::ERR_ABORTED' && visit !== current) return;
+    // Leaving a page cuts off what it was still fetching, and a page's idle-time prefetches
+    // (`<link rel=prefetch>`, resource type "other") can start while the next visit is already
+    // on its way: neither is a failure of the site.
+    if (error === 'net::ERR_ABORTED' && (visit !== current || request.resourceType() === 'other'))
+      return;
     visit.push(`request failed: ${request.url()} ${error}`);
   });
   page.on('response', (response) => {
@@ -108,8 +112,8 @@ for (const [i, routes] of chunk(paths, CHUNK).entries()) {
       await waitForHydration(page);
       await expect.soft(page.getByRole('heading', {level: 1}).first(), route).toBeVisible();
       await expect.soft(page, route).not.toHaveTitle(/Page Not Found/);
-      // Prefetches of the links in view start after hydration; let them finish here, so
-      // their failures are filed under this page and none is cut off by the next visit.
+      // Prefetches of the links in view start after the load event, in idle time; let them
+      // finish here, so their failures are filed under this page.
       await page.waitForLoadState('networkidle');
       const violations = await page.evaluate(
         () => (window as {cspViolations?: string[]}).cspViolations ?? [],

@@ -1,0 +1,35 @@
+import {disablePrefetch, expect, gotoHydrated, test} from './fixtures';
+
+// Pages that visible links point to are prefetched after the load event, in idle time
+// (src/clientModules/prefetchWhenIdle.ts); Docusaurus' own rules still apply.
+
+const prefetchLinks = 'link[rel=prefetch]';
+
+test('visible links are prefetched after the load event, not while the page loads', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    window.addEventListener('load', () => {
+      document.documentElement.dataset.prefetchAtLoad = String(
+        document.querySelectorAll('link[rel=prefetch]').length,
+      );
+    });
+  });
+  await gotoHydrated(page, '/introduction/getting-started');
+  await expect(page.locator('html')).toHaveAttribute('data-prefetch-at-load', '0');
+  // Then, in idle time, the chunks of the pages linked from the screen.
+  await expect
+    .poll(() => page.locator(prefetchLinks).count(), {timeout: 15_000})
+    .toBeGreaterThan(0);
+  const hrefs = await page
+    .locator(prefetchLinks)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.every((href) => /\/assets\/js\/[^/]+\.js$/.test(href))).toBe(true);
+});
+
+test('nothing is prefetched on a 2g connection or with data-saver on', async ({page}) => {
+  await disablePrefetch(page);
+  await gotoHydrated(page, '/introduction/getting-started');
+  await page.waitForTimeout(3000);
+  await expect(page.locator(prefetchLinks)).toHaveCount(0);
+});
