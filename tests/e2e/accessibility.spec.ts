@@ -54,6 +54,11 @@ type Finding = {rule: string; impact: string; route: string; mode: string; targe
  * changes with it, so components that render per mode (the footer logo) render for this one.
  */
 async function setMode(page: Page, mode: Mode): Promise<void> {
+  // The theme fades colours between modes (the navbar's background takes 200 ms); axe must see
+  // the end state, not a colour halfway through a transition.
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   await page.evaluate((m) => {
     const oldValue = localStorage.getItem('theme');
     localStorage.setItem('theme', m);
