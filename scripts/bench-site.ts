@@ -125,6 +125,26 @@ async function runLighthouse(url: string, preset: Preset): Promise<LighthouseFig
   };
 }
 
+/** Attempts per Lighthouse run before the benchmark gives up. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/**
+ * A Lighthouse run, tried again when it fails: in this Chromium a run now and then loses its
+ * trace (NO_NAVSTART) with nothing wrong in the page. A page that fails every time still stops
+ * the benchmark.
+ */
+async function runLighthouseWithRetries(url: string, preset: Preset): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, preset);
+    } catch (error) {
+      if (attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
+      const reason = error instanceof Error ? error.message.split('\n').at(-2) : String(error);
+      console.warn(`Lighthouse failed on ${url} (${preset}), attempt ${attempt}: ${reason}`);
+    }
+  }
+}
+
 /** Bytes (as transferred, gzip) of every request finished by the load event, cold cache. */
 async function loadBytes(url: string): Promise<LoadBytes> {
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS]});
@@ -190,7 +210,7 @@ export async function cli(argv: readonly string[]): Promise<number> {
       const kb = (n: number) => (n / 1000).toFixed(1);
       for (const preset of presets) {
         const results: LighthouseFigures[] = [];
-        for (let i = 0; i < runs; i++) results.push(await runLighthouse(url, preset));
+        for (let i = 0; i < runs; i++) results.push(await runLighthouseWithRetries(url, preset));
         const m = medianFigures(results);
         const ok =
           (preset !== 'mobile' ||

@@ -62,6 +62,20 @@ test('the JavaScript tab, rendered only when chosen, is highlighted too', async 
   await expect(js).not.toContainText('import type');
 });
 
+test('a reader who chose JavaScript before gets every JavaScript tab filled in on load', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('docusaurus.tab.language', 'js'));
+  await gotoHydrated(page, '/introduction/getting-started');
+  const panels = page.locator(
+    '.tabs-container:has(> ul.language-tabs) [role=tabpanel]:not([hidden]) pre code',
+  );
+  await expect(panels.first().locator('.token.keyword').first()).toBeVisible();
+  const lengths = await panels.evaluateAll((codes) => codes.map((c) => c.textContent?.length ?? 0));
+  expect(lengths.length).toBeGreaterThan(3);
+  expect(lengths.every((length) => length > 20)).toBe(true);
+});
+
 test.describe('when the Prism chunk cannot load', () => {
   test.use({allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/]});
 

@@ -8,9 +8,14 @@
 // then costs nothing. A block that first renders in the browser (after client-side navigation,
 // or a JavaScript tab opened later) shows plain text at once and its colours when the Prism chunk
 // arrives; if that chunk cannot load, the code stays readable as plain text.
-import React, {useEffect, useState, type CSSProperties, type ReactNode} from 'react';
+import React, {
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import type {Token} from 'prism-react-renderer';
@@ -18,9 +23,20 @@ import {highlightOnServer} from './highlightOnServer';
 import {linesToHtml, plainLines, type LineOptions} from './lines';
 import styles from './styles.module.css';
 
-// Docusaurus defines this: true in a production build, whose pages hydrate; false under
-// `docusaurus start`, which renders in the browser from nothing.
-const HYDRATES = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+const subscribeToNothing = () => () => {};
+
+/**
+ * True while the server renders and while the browser hydrates: React reads the server snapshot
+ * of an external store exactly then. A block mounted later, even before the app has noticed it
+ * runs in a browser (a tab the reader's stored choice selects as hydration ends), reads false.
+ */
+function useIsServerOrHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
 
 interface Highlighted {
   readonly code: string;
@@ -30,9 +46,10 @@ interface Highlighted {
 
 /** The lines' HTML; `null` while hydrating, when the prerendered lines stay. */
 function useLinesHtml(code: string, language: string, options: LineOptions): string | null {
-  const isBrowser = useIsBrowser();
-  // Decided once, at the first render: only that render can be a hydration.
-  const [hydrating] = useState(() => HYDRATES && typeof window !== 'undefined' && !isBrowser);
+  const serverOrHydrating = useIsServerOrHydrating();
+  // Decided once, at the first render: only that render can be a hydration. (After it, React
+  // renders again with the client snapshot; the prerendered lines must stay.)
+  const [hydrating] = useState(() => serverOrHydrating && typeof window !== 'undefined');
   const [highlighted, setHighlighted] = useState<Highlighted | null>(null);
 
   useEffect(() => {
