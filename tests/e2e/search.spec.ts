@@ -84,11 +84,18 @@ test.describe('local search: loading', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(target!);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    // Right away, as a reader would: Ctrl/Cmd+K once used to be lost while the new page
+    // settled (src/theme/SearchBar/useSearchShortcuts.ts).
     await searchInModal(page, 'immer');
     await expect(hits(page).first()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(modal(page)).toBeHidden();
-    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API'}).click();
+    // The hit opened the page scrolled to its heading, and the navbar hides on the way down:
+    // back at the top, as a reader would scroll, it shows again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const api = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API'});
+    await expect(api).toBeInViewport();
+    await api.click();
     // Docusaurus loads the route's chunks before it changes the URL: slow on a busy runner.
     await expect(page).toHaveURL('/api/configureStore', {timeout: 20_000});
     await searchInModal(page, 'middleware');

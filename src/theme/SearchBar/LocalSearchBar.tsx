@@ -10,7 +10,6 @@
 import {useCallback, useMemo, useRef, useState, type ReactElement, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {
   DocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -18,7 +17,6 @@ import type {
   DocSearchTransformClient,
   InternalDocSearchHit,
   StoredDocSearchHit,
-  UseDocSearchKeyboardEventsProps,
 } from '@docsearch/react';
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
@@ -35,6 +33,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {createLocalSearchClient, loadLocalSearch} from '@site/src/plugins/search-index/loader';
 import {hitCountOf, withOutcomeReporting} from './searchOutcome';
+import {useSearchShortcuts} from './useSearchShortcuts';
 import {modalTranslations, useMissingResultsUrl} from './messages';
 import styles from './styles.module.css';
 
@@ -187,16 +186,6 @@ export default function LocalSearchBar({indexUrl}: Props): ReactNode {
     setInitialQuery(undefined);
   }, []);
 
-  const handleInput = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
-      event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
-    },
-    [openModal],
-  );
-
   const resultsFooterComponent = useMemo(
     () =>
       ({state}: {state: AutocompleteState<InternalDocSearchHit>}) => (
@@ -205,13 +194,7 @@ export default function LocalSearchBar({indexUrl}: Props): ReactNode {
     [closeModal],
   );
 
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen: openModal,
-    onClose: closeModal,
-    onInput: handleInput,
-    searchButtonRef,
-  } as UseDocSearchKeyboardEventsProps);
+  useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal});
 
   return (
     <>
