@@ -6,7 +6,8 @@ import {describe, expect, it} from 'vitest';
 // The theme's own line component, which src/theme/CodeBlock/Content no longer renders.
 import ThemeLine from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js';
 import {tokenize} from '../../src/theme/CodeBlock/Content/highlight';
-import {escapeHtml, linesToHtml, plainLines} from '../../src/theme/CodeBlock/Content/lines';
+import {linesToHtml, plainLines} from '../../src/theme/CodeBlock/Content/lines';
+import {escapeHtml} from '../../src/utils/escapeHtml';
 
 const CLASS_ONLY: PrismTheme = {plain: {}, styles: []};
 

@@ -7,6 +7,7 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 // The vocabulary lookup (prefix and typo matches) that decides which shards a query needs.
 import SearchableMap from 'minisearch/SearchableMap';
+import {escapeHtml} from '../../utils/escapeHtml';
 import {
   contentPath,
   INDEX_FORMAT_VERSION,
@@ -502,17 +503,4 @@ function snippetOf(content: string, first: number, words: number) {
     cutStart: start > 0,
     cutEnd: end < content.length,
   };
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for the theme, which renders highlight values as HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }

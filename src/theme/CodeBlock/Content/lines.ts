@@ -3,25 +3,13 @@
 // leaner (no element for plain text, a <br> only on an empty line), since React never renders
 // these lines: it is only ever set as the code element's inner HTML.
 import type {Token} from 'prism-react-renderer';
+import {escapeHtml} from '@site/src/utils/escapeHtml';
 
 export interface LineOptions {
   /** Classes per line, by index: magic comments and `{1,3-4}` ranges put them there. */
   readonly lineClassNames: Readonly<Record<number, readonly string[] | undefined>>;
   /** Set when the block shows line numbers: the classes of the row, its number and its text. */
   readonly numbering?: {readonly line: string; readonly number: string; readonly content: string};
-}
-
-// React's escaping, so the markup is the one React would render.
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
 /** Lines of one plain token each: what a block shows before (or without) highlighting. */
