@@ -6,8 +6,9 @@ const CONTENT_DIR = path.resolve(__dirname, '../../theme/CodeBlock/Content');
 /**
  * Keeps Prism out of the browser's main bundle (see src/theme/CodeBlock/Content). Two modules
  * are swapped in the client bundle only:
- * - the theme's client module that imports Prism on every page to add languages to it, for an
- *   empty one (our `@theme/prism-include-languages` does nothing anyway, but the import stays);
+ * - the theme's client module that imports Prism on every page to add the config's
+ *   `prism.additionalLanguages` to it, for an empty one (the site sets none: its languages are
+ *   registered in CodeBlock/Content/highlight.ts);
  * - the prerender-time highlighter, for a stub; the browser loads Prism as a chunk on demand.
  */
 export default function codeHighlightingPlugin(): Plugin {

@@ -21,7 +21,10 @@ import type {Props} from '@theme/CodeBlock/Content';
 import type {Token} from 'prism-react-renderer';
 import {highlightOnServer} from './highlightOnServer';
 import {linesToHtml, plainLines, type LineOptions} from './lines';
-import styles from './styles.module.css';
+// The theme's styles for the markup this component and ./lines.ts write, used as they are.
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import ownStyles from './styles.module.css';
 
 const subscribeToNothing = () => () => {};
 
@@ -82,7 +85,11 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const html = useLinesHtml(code, language, {
     lineClassNames,
     numbering: numbered
-      ? {line: styles.codeLine!, number: styles.codeLineNumber!, content: styles.codeLineContent!}
+      ? {
+          line: lineStyles.codeLine!,
+          number: lineStyles.codeLineNumber!,
+          content: lineStyles.codeLineContent!,
+        }
       : undefined,
   });
   // Read by `contain-intrinsic-block-size` in ./styles.module.css: the height the block holds
@@ -99,6 +106,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
         'prism-code',
         `language-${language}`,
         styles.codeBlock,
+        ownStyles.skipOffscreen,
         'thin-scrollbar',
       )}>
       <code
