@@ -36,7 +36,7 @@ function afterLoad(callback: () => void): void {
 }
 
 /** A `prefetch` that queues pages and prefetches them in idle time after the load event. */
-export function deferPrefetch(prefetch: DocusaurusApi['prefetch']): DocusaurusApi['prefetch'] {
+function deferPrefetch(prefetch: DocusaurusApi['prefetch']): DocusaurusApi['prefetch'] {
   const queue = new Set<string>();
   let scheduled = false;
 

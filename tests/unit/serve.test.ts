@@ -8,6 +8,16 @@ import {createStaticServer} from '../../scripts/serve';
 let origin = '';
 let close = () => {};
 
+/** Serves `dir` on a free port of 127.0.0.1. */
+async function serve(dir: string, baseUrl?: string): Promise<{origin: string; close: () => void}> {
+  const server = createStaticServer({dir, baseUrl});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => server.close(),
+  };
+}
+
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'));
   fs.mkdirSync(path.join(dir, 'api'));
@@ -24,10 +34,7 @@ beforeAll(async () => {
     "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n" +
       '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
   );
-  const server = createStaticServer({dir});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({origin, close} = await serve(dir));
 });
 
 afterAll(() => close());
@@ -73,15 +80,13 @@ describe('scripts/serve.ts under a base URL', () => {
     fs.mkdirSync(path.join(dir, 'api'));
     fs.writeFileSync(path.join(dir, 'api/createSlice.html'), '<h1>createSlice</h1>');
     fs.writeFileSync(path.join(dir, '_headers'), '/docs/*\n  X-Content-Type-Options: nosniff\n');
-    const server = createStaticServer({dir, baseUrl: '/docs/'});
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const served = await serve(dir, '/docs/');
     try {
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const response = await fetch(`${base}/docs/api/createSlice`);
+      const response = await fetch(`${served.origin}/docs/api/createSlice`);
       expect(response.status).toBe(200);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     } finally {
-      server.close();
+      served.close();
     }
   });
 });

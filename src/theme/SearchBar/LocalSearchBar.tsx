@@ -143,7 +143,6 @@ export default function LocalSearchBar({indexUrl}: Props): ReactNode {
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   // The modal's code could not be fetched (offline, or a new deployment removed the chunk).
   const [loadFailed, setLoadFailed] = useState(false);
 
@@ -183,7 +182,6 @@ export default function LocalSearchBar({indexUrl}: Props): ReactNode {
   const closeModal = useCallback(() => {
     setIsOpen(false);
     searchButtonRef.current?.focus();
-    setInitialQuery(undefined);
   }, []);
 
   const resultsFooterComponent = useMemo(
@@ -225,7 +223,6 @@ export default function LocalSearchBar({indexUrl}: Props): ReactNode {
           <DocSearchModal
             onClose={closeModal}
             initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
             navigator={navigator}
             transformItems={transformItems}
             hitComponent={Hit}
