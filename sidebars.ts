@@ -152,6 +152,7 @@ const sidebars = {
             'rtk-query/api/fetchBaseQuery',
             'rtk-query/api/ApiProvider',
             'rtk-query/api/setupListeners',
+            'rtk-query/api/types',
             {
               type: 'category',
               label: 'Generated API Slices',
