@@ -440,7 +440,10 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={pageTitle} />
+      <PageMetadata
+        title={pageTitle}
+        description="Search the Redux Toolkit and RTK Query documentation: guides, API reference and examples."
+      />
 
       <Head>
         {/*

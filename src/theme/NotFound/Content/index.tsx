@@ -4,6 +4,7 @@
 // from a page only by letter case never reach this page: see src/plugins/case-redirect.
 import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
@@ -37,6 +38,12 @@ export default function NotFoundContent({className}: Props): ReactNode {
 
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <Head>
+        <meta
+          name="description"
+          content="This page of the Redux Toolkit documentation does not exist. Search the docs or start from the home page."
+        />
+      </Head>
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">

@@ -1,0 +1,71 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+export const PLUGIN_NAME = 'page-descriptions';
+
+/** The `content` of `<meta name="description">` in a built page, if it has a non-empty one. */
+export function metaDescription(html: string): string | undefined {
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
+    if (!/\bname=["']?description["'\s>]/i.test(tag)) continue;
+    const content = /\bcontent=(?:"([^"]*)"|'([^']*)')/i.exec(tag);
+    const value = (content?.[1] ?? content?.[2] ?? '').trim();
+    if (value) return value;
+  }
+  return undefined;
+}
+
+type Doc = {readonly source: string; readonly frontMatter: {readonly description?: unknown}};
+type DocsContent = {readonly loadedVersions: readonly {readonly docs: readonly Doc[]}[]};
+
+/** Doc sources whose front matter has no `description` (the theme would guess one). */
+export function docsWithoutDescription(docs: readonly Doc[]): string[] {
+  return docs
+    .filter((doc) => {
+      const description = doc.frontMatter.description;
+      return typeof description !== 'string' || description.trim() === '';
+    })
+    .map((doc) => doc.source.replace(/^@site\//, ''));
+}
+
+/**
+ * Warns, without failing the build, about pages that link previews and search results would
+ * describe badly: a doc whose front matter has no `description` (the theme then takes the first
+ * paragraph, whatever it is) and any built page with no `<meta name="description">` at all.
+ */
+export default function pageDescriptionsPlugin(context: LoadContext): Plugin {
+  const {baseUrl} = context.siteConfig;
+  return {
+    name: PLUGIN_NAME,
+    async postBuild({outDir, plugins, routesPaths}) {
+      const docs = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs')?.content as
+        DocsContent | undefined;
+      const missingInDocs = docsWithoutDescription(
+        docs?.loadedVersions.flatMap((v) => v.docs) ?? [],
+      );
+      const missingInPages: string[] = [];
+      for (const route of new Set(routesPaths)) {
+        const relative = route.slice(baseUrl.length);
+        const file = path.join(
+          outDir,
+          relative === ''
+            ? 'index.html'
+            : relative.endsWith('.html')
+              ? relative
+              : `${relative}.html`,
+        );
+        const html = await fs.readFile(file, 'utf8').catch(() => undefined);
+        if (html !== undefined && metaDescription(html) === undefined) missingInPages.push(route);
+      }
+      for (const source of missingInDocs) {
+        console.warn(
+          `[WARNING] ${source} has no description in its front matter; link previews and ` +
+            'search results get its first paragraph instead.',
+        );
+      }
+      for (const route of missingInPages) {
+        console.warn(`[WARNING] ${route} has no <meta name="description">.`);
+      }
+    },
+  };
+}
