@@ -1,9 +1,12 @@
 import type {Config} from '@docusaurus/types';
 import type {Options, ThemeConfig} from '@docusaurus/preset-classic';
 import type {PrismTheme} from 'prism-react-renderer';
+import analyticsPlugin, {analyticsFromEnv, hasAnalytics} from './src/plugins/analytics';
 import caseRedirectPlugin from './src/plugins/case-redirect';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import errorCodesPlugin from './src/plugins/error-codes';
+import llmsTxtPlugin from './src/plugins/llms-txt';
+import pageDescriptionsPlugin from './src/plugins/page-descriptions';
 import searchIndexPlugin from './src/plugins/search-index';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import {algoliaFromEnv, LOCAL_SEARCH_PLACEHOLDERS} from './src/plugins/search-index/config';
@@ -21,6 +24,14 @@ const BUILD_YEAR = new Date().getFullYear();
 // Search answers from a local index built with the site, unless all three ALGOLIA_* variables
 // are set at build time: then the theme queries Algolia (see README, "Search").
 const ALGOLIA = algoliaFromEnv(process.env);
+
+// Analytics are off unless UMAMI_WEBSITE_ID + UMAMI_SRC or GTAG_TRACKING_ID are set at build time
+// (DECISIONS.md): a default build makes no third-party request.
+const ANALYTICS = analyticsFromEnv(process.env);
+
+// "Edit this page" links: the URL the doc's path (`docs/api/createSlice.mdx`) is appended to,
+// e.g. https://github.com/<owner>/<repo>/edit/main/. Unset: no edit links.
+const EDIT_URL = process.env.EDIT_URL?.trim() || undefined;
 
 // Code colours come from src/css/code-tokens.css by token class. An empty Prism theme keeps
 // prism-react-renderer from writing an inline style on every token (a third of a long page's
@@ -79,6 +90,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           include: ['{api,assets,introduction,migrations,rtk-query,tutorials,usage}/**/*.{md,mdx}'],
           showLastUpdateTime: true,
+          editUrl: EDIT_URL,
           // Each checked TypeScript example gets a generated JavaScript tab beside it.
           remarkPlugins: [remarkTsToJsTabs],
           lastVersion: 'current',
@@ -94,9 +106,21 @@ const config: Config = {
     codeHighlightingPlugin,
     errorCodesPlugin,
     caseRedirectPlugin,
+    // Docs for machines: each page's Markdown at its URL plus `.md`, /llms.txt, /llms-full.txt.
+    llmsTxtPlugin,
+    // Warns about a page that link previews would describe badly (no description).
+    pageDescriptionsPlugin,
     ...(ALGOLIA ? [] : [searchIndexPlugin]),
+    ...(hasAnalytics(ANALYTICS) ? [[analyticsPlugin, ANALYTICS]] : []),
     // `_headers` with the Content-Security-Policy; it must know every third-party origin.
-    [securityHeadersPlugin, {algoliaAppId: ALGOLIA?.appId} satisfies ExternalOrigins],
+    [
+      securityHeadersPlugin,
+      {
+        algoliaAppId: ALGOLIA?.appId,
+        umamiSrc: ANALYTICS.umami?.src,
+        gtag: Boolean(ANALYTICS.gtagTrackingId),
+      } satisfies ExternalOrigins,
+    ],
   ],
 
   // Page prefetching waits for the load event and idle time (see the module).
@@ -107,7 +131,11 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{name: 'keywords', content: 'redux, redux toolkit, rtk query, react, typescript'}],
+    metadata: [
+      {name: 'keywords', content: 'redux, redux toolkit, rtk query, react, typescript'},
+      {property: 'og:site_name', content: 'Redux Toolkit'},
+      {property: 'og:type', content: 'website'},
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

@@ -7,9 +7,9 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
-      'build-algolia/',
+      'build-configured/',
       '.docusaurus/',
-      '.docusaurus-algolia/',
+      '.docusaurus-configured/',
       'node_modules/',
       'docs/',
       'test-results/',

@@ -1,6 +1,6 @@
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium';
-import {ALGOLIA_TEST_ENV, algoliaBaseUrl} from './tests/e2e/algolia-build';
+import {CONFIGURED_BUILD_ENV, configuredBaseUrl} from './tests/e2e/configured-build';
 
 // End-to-end tests run against the production build (`npm run build`) served on 127.0.0.1 by
 // scripts/serve.ts (npm run serve) with gzip and the headers of build/_headers, the
@@ -10,12 +10,13 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 const IS_CI = Boolean(process.env.CI);
 
-// Search's Algolia mode needs its own build (tests/e2e/algolia-build.ts): made here, with test
-// credentials and separate generated files so it never touches build/ or .docusaurus/.
-const ALGOLIA_BASE_URL = algoliaBaseUrl(PORT);
-const ALGOLIA_BUILD =
-  'npx docusaurus build --out-dir build-algolia && ' +
-  `npx jiti scripts/serve.ts --dir build-algolia --port ${new URL(ALGOLIA_BASE_URL).port}`;
+// Algolia search, analytics and edit links need their own build (tests/e2e/configured-build.ts):
+// made here, with test values and separate generated files so it never touches build/ or
+// .docusaurus/.
+const CONFIGURED_BASE_URL = configuredBaseUrl(PORT);
+const CONFIGURED_BUILD =
+  'npx docusaurus build --out-dir build-configured && ' +
+  `npx jiti scripts/serve.ts --dir build-configured --port ${new URL(CONFIGURED_BASE_URL).port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,11 +48,11 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: ALGOLIA_BUILD,
-      url: ALGOLIA_BASE_URL,
+      command: CONFIGURED_BUILD,
+      url: CONFIGURED_BASE_URL,
       env: {
-        ...ALGOLIA_TEST_ENV,
-        DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-algolia',
+        ...CONFIGURED_BUILD_ENV,
+        DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-configured',
         // Webpack's cache is shared with the local build, which it would hand back unchanged.
         DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
       },

@@ -1,11 +1,14 @@
 import type {Page, Request, Route} from '@playwright/test';
-import {ALGOLIA_TEST_ENV, algoliaBaseUrl} from './algolia-build';
+import {ALGOLIA_TEST_ENV, configuredBaseUrl, stubAnalytics} from './configured-build';
 import {expect, gotoHydrated, test} from './fixtures';
 
-// Algolia mode: the build made with ALGOLIA_* set (playwright.config.ts serves it on the port
-// after E2E_PORT). The theme talks to Algolia itself; every request to an Algolia host is
-// answered here, so nothing leaves the machine.
-test.use({baseURL: algoliaBaseUrl(Number(process.env.E2E_PORT ?? 3100))});
+// Algolia mode: the configured build, made with ALGOLIA_* set (playwright.config.ts serves it on
+// the port after E2E_PORT). The theme talks to Algolia itself; every request to an Algolia host
+// is answered here, so nothing leaves the machine. Its analytics hosts are stubbed too.
+test.use({baseURL: configuredBaseUrl(Number(process.env.E2E_PORT ?? 3100))});
+test.beforeEach(async ({page}) => {
+  await stubAnalytics(page);
+});
 
 const ALGOLIA_HOSTS = /^https:\/\/[^/]*(algolia\.net|algolianet\.com)\//;
 
