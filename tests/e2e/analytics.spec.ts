@@ -5,7 +5,7 @@ import {
   EDIT_URL_TEST_ENV,
   stubAnalytics,
 } from './configured-build';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, followDocLink, gotoHydrated, test} from './fixtures';
 
 // Analytics (DECISIONS.md): off by default; the configured build has Umami and gtag, with every
 // analytics host answered by stubAnalytics. Also the "Edit this page" link of that build.
@@ -71,12 +71,7 @@ test.describe('configured build (UMAMI_* and GTAG_TRACKING_ID set)', () => {
       ANALYTICS_TEST_ENV.GTAG_TRACKING_ID,
       {anonymize_ip: true},
     ]);
-    await page
-      .locator('.theme-doc-markdown')
-      .getByRole('link', {name: 'createReducer'})
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/api\/createReducer$/);
+    await followDocLink(page, 'createReducer', /\/api\/createReducer$/);
     await expect.poll(() => dataLayer(page)).toContainEqual(['event', 'page_view']);
     expect(await violations()).toEqual([]);
   });
@@ -90,12 +85,7 @@ test.describe('configured build (UMAMI_* and GTAG_TRACKING_ID set)', () => {
     });
     const requests = await stubAnalytics(page);
     await gotoHydrated(page, '/api/createSlice');
-    await page
-      .locator('.theme-doc-markdown')
-      .getByRole('link', {name: 'createReducer'})
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/api\/createReducer$/);
+    await followDocLink(page, 'createReducer', /\/api\/createReducer$/);
     // Let a late script load show up if there were one.
     await page.waitForTimeout(500);
     const google = requests.filter((r) => /google/.test(new URL(r.url()).hostname));

@@ -66,3 +66,12 @@ export function sitemapPaths(): string[] {
     ([, loc]) => new URL(loc!.replaceAll('&amp;', '&')).pathname,
   );
 }
+
+/**
+ * Clicks the first link named `name` in the page's Markdown content and waits for the
+ * client-side navigation to reach `url`.
+ */
+export async function followDocLink(page: Page, name: string, url: RegExp): Promise<void> {
+  await page.locator('.theme-doc-markdown').getByRole('link', {name}).first().click();
+  await expect(page).toHaveURL(url);
+}

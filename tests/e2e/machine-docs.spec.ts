@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {builtRoutes} from './built-routes';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, followDocLink, gotoHydrated, test} from './fixtures';
 
 // Docs for machines (src/plugins/llms-txt): every doc page's Markdown at its URL plus `.md`,
 // /llms.txt listing them, /llms-full.txt with all of them, and the "Copy page" button.
@@ -130,12 +130,7 @@ test.describe('the "Copy page" button', () => {
 
   test('works after a client-side navigation, for the new page', async ({page, request}) => {
     await gotoHydrated(page, '/api/createSlice');
-    await page
-      .locator('.theme-doc-markdown')
-      .getByRole('link', {name: 'createReducer'})
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/api\/createReducer$/);
+    await followDocLink(page, 'createReducer', /\/api\/createReducer$/);
     await (await copyButton(page)).click();
     await expect(await copyButton(page)).toHaveText('Copied');
     const expected = await (await request.get('/api/createReducer.md')).text();
