@@ -1,0 +1,38 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 (theme/CodeBlock/Content/String.js), with one
+// change: the word-wrap state comes from useLazyCodeWordWrap, which measures a block when the
+// reader reaches for its buttons instead of every block at hydration (see that hook).
+import type {ReactNode} from 'react';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {
+  CodeBlockContextProvider,
+  createCodeBlockMetadata,
+  type CodeBlockMetadata,
+} from '@docusaurus/theme-common/internal';
+import CodeBlockLayout from '@theme/CodeBlock/Layout';
+import type {Props} from '@theme/CodeBlock/Content/String';
+import {useLazyCodeWordWrap} from './useLazyCodeWordWrap';
+
+function useCodeBlockMetadata(props: Props): CodeBlockMetadata {
+  const {prism} = useThemeConfig();
+  return createCodeBlockMetadata({
+    code: props.children,
+    className: props.className,
+    metastring: props.metastring,
+    magicComments: prism.magicComments,
+    defaultLanguage: prism.defaultLanguage,
+    language: props.language,
+    title: props.title,
+    showLineNumbers: props.showLineNumbers,
+  });
+}
+
+export default function CodeBlockString(props: Props): ReactNode {
+  const metadata = useCodeBlockMetadata(props);
+  // Changed: the theme calls useCodeWordWrap() here.
+  const wordWrap = useLazyCodeWordWrap();
+  return (
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <CodeBlockLayout />
+    </CodeBlockContextProvider>
+  );
+}
