@@ -4,6 +4,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 import analyticsPlugin, {analyticsFromEnv, hasAnalytics} from './src/plugins/analytics';
 import caseRedirectPlugin from './src/plugins/case-redirect';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
+import compileHintsPlugin from './src/plugins/compile-hints';
 import errorCodesPlugin from './src/plugins/error-codes';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import pageDescriptionsPlugin from './src/plugins/page-descriptions';
@@ -104,6 +105,8 @@ const config: Config = {
 
   plugins: [
     codeHighlightingPlugin,
+    // V8 compiles the bundles' functions while streaming them, not during hydration.
+    compileHintsPlugin,
     errorCodesPlugin,
     caseRedirectPlugin,
     // Docs for machines: each page's Markdown at its URL plus `.md`, /llms.txt, /llms-full.txt.
