@@ -17,11 +17,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
+import {isMdxEsm, markdownLines} from '../src/plugins/llms-txt/markdown';
+import {findMarkdownFiles, ROOT_DIR} from './check-code-blocks';
 import {runIfMain} from './run-main';
 
-export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export {ROOT_DIR};
 
 /** The package's public entry points, in the order a reader meets them. */
 export const ENTRY_POINTS = [
@@ -92,43 +93,21 @@ export function listExports(rootDir = ROOT_DIR): ApiExport[] {
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
-/** Every .md/.mdx file under `dir`, sorted. */
-function markdownFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((f) => /\.mdx?$/.test(f))
-    .map((f) => path.join(dir, f))
-    .sort();
-}
-
 /**
  * The Markdown with front matter, fenced code blocks and MDX `import`/`export` lines removed:
  * what is left is what the page says in words (inline code included).
  */
 export function proseOf(markdown: string): string {
-  const lines = markdown.replace(/^---\n[\s\S]*?\n---\n/, '').split('\n');
-  const kept: string[] = [];
-  let fence: string | undefined;
-  for (const line of lines) {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
-      continue;
-    }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
-    if (/^(import|export)\s/.test(line)) continue;
-    kept.push(line);
-  }
-  return kept.join('\n');
+  return markdownLines(markdown)
+    .filter(({text, kind}) => kind === 'prose' && !isMdxEsm(text))
+    .map(({text}) => text)
+    .join('\n');
 }
 
 /** The identifiers the docs' prose mentions. */
 export function documentedNames(docsDir: string): Set<string> {
   const names = new Set<string>();
-  for (const file of markdownFiles(docsDir)) {
+  for (const file of findMarkdownFiles([docsDir])) {
     for (const match of proseOf(fs.readFileSync(file, 'utf8')).matchAll(/[A-Za-z_$][\w$]*/g)) {
       names.add(match[0]);
     }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {SOCIAL_CARDS, socialCardPath, type SocialCard} from '../src/data/socialCards';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium';
-import {ROOT_DIR} from './check-api-coverage';
+import {ROOT_DIR} from './check-code-blocks';
 import {runIfMain} from './run-main';
 
 const escape = (text: string) =>

@@ -43,27 +43,72 @@ function hasTitleHeading(lines: readonly string[]): boolean {
  * tab; links to other docs become absolute page URLs; code blocks stay exactly as written, minus
  * the checker's `run`/`skip-check` meta. The title heading is added when the source has none.
  */
+export type MarkdownLine = {
+  readonly text: string;
+  /** `fence`: a line opening or closing a code block; `code`: a line inside one. */
+  readonly kind: 'prose' | 'fence' | 'code';
+};
+
+/**
+ * The lines of an MDX source without its front matter, each marked as prose, a fence (the
+ * opening or closing line of a code block, of backticks or tildes, possibly indented) or code.
+ * A fence closes on a line of at least as many of its characters and nothing else.
+ */
+export function markdownLines(source: string): MarkdownLine[] {
+  let fence: string | undefined;
+  return source
+    .replace(FRONT_MATTER, '')
+    .split(/\r?\n/)
+    .map((text) => {
+      const match = FENCE.exec(text);
+      if (fence) {
+        const marker = match?.[1];
+        if (
+          marker &&
+          marker[0] === fence[0] &&
+          marker.length >= fence.length &&
+          !match![2]!.trim()
+        ) {
+          fence = undefined;
+          return {text, kind: 'fence'};
+        }
+        return {text, kind: 'code'};
+      }
+      if (match) {
+        fence = match[1];
+        return {text, kind: 'fence'};
+      }
+      return {text, kind: 'prose'};
+    });
+}
+
+/** An MDX `import`/`export ... from '...'` line. */
+export function isMdxEsm(line: string): boolean {
+  return MDX_ESM.test(line);
+}
+
+/**
+ * A doc page's MDX source as plain Markdown, for `<page>.md`, `/llms-full.txt` and the "Copy page"
+ * button: front matter, MDX imports and heading-id comments go; `<Tabs>` become a bold label per
+ * tab; links to other docs become absolute page URLs; code blocks stay exactly as written, minus
+ * the checker's `run`/`skip-check` meta. The title heading is added when the source has none.
+ */
 export function toPlainMarkdown(source: string, title: string, context: LinkContext): string {
-  const lines = source.replace(FRONT_MATTER, '').split(/\r?\n/);
   const out: string[] = [];
   // Outside code, removed lines (imports, tab tags) must not leave runs of blank lines.
   const push = (line: string) => {
     if (line.trim() === '' && (out.length === 0 || out.at(-1)!.trim() === '')) return;
     out.push(line);
   };
-  let fence: string | undefined;
-  for (const line of lines) {
-    const fenceMatch = FENCE.exec(line);
-    if (fence) {
+  let opening = true;
+  for (const {text: line, kind} of markdownLines(source)) {
+    if (kind === 'code') {
       out.push(line);
-      if (fenceMatch && fenceMatch[1]![0] === fence[0] && fenceMatch[1]!.length >= fence.length) {
-        if (fenceMatch[2]!.trim() === '') fence = undefined;
-      }
       continue;
     }
-    if (fenceMatch) {
-      fence = fenceMatch[1];
-      out.push(line.replace(CHECKER_META, ''));
+    if (kind === 'fence') {
+      out.push(opening ? line.replace(CHECKER_META, '') : line);
+      opening = !opening;
       continue;
     }
     if (MDX_ESM.test(line)) continue;
