@@ -2,39 +2,15 @@ import fs from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {loadedDocs, type LoadedDoc, type SidebarItem} from '../shared/builtSite';
 import {toPlainMarkdown} from './markdown';
 import {markdownPath} from './paths';
 
 export {markdownPath};
 
 export const PLUGIN_NAME = 'llms-txt';
-const DOCS_PLUGIN_NAME = 'docusaurus-plugin-content-docs';
-
-/** The parts of the docs plugin's loaded content this plugin reads. */
-type Doc = {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  /** `@site/docs/api/createSlice.mdx` */
-  readonly source: string;
-  readonly permalink: string;
-  readonly unlisted?: boolean;
-};
-type SidebarItem =
-  | {readonly type: 'doc' | 'ref'; readonly id: string}
-  | {
-      readonly type: 'category';
-      readonly label: string;
-      readonly items: readonly SidebarItem[];
-      readonly link?: {readonly type: string; readonly id?: string};
-    }
-  | {readonly type: 'link' | 'html'};
-type DocsContent = {
-  readonly loadedVersions: readonly {
-    readonly docs: readonly Doc[];
-    readonly sidebars: Readonly<Record<string, readonly SidebarItem[]>>;
-  }[];
-};
+/** What the listing reads of a doc. */
+type Doc = Omit<LoadedDoc, 'frontMatter'>;
 
 /** A page in the llms.txt listing, under its sidebar section. */
 export type ListedPage = {
@@ -147,10 +123,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN_NAME,
     async postBuild({outDir, plugins}) {
-      const docsContent = plugins.find((p) => p.name === DOCS_PLUGIN_NAME)?.content as
-        DocsContent | undefined;
-      const version = docsContent?.loadedVersions[0];
-      if (!version) throw new Error(`${PLUGIN_NAME}: the docs plugin has no loaded content`);
+      const version = loadedDocs(plugins);
 
       // Permalinks include the base URL; URLs are built from the site root, which has it too.
       const siteRoot = `${siteConfig.url.replace(/\/$/, '')}${siteConfig.baseUrl}`;

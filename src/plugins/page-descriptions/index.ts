@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {loadedDocs, readPageHtml, type LoadedDoc} from '../shared/builtSite';
 
 export const PLUGIN_NAME = 'page-descriptions';
 
@@ -15,8 +14,7 @@ export function metaDescription(html: string): string | undefined {
   return undefined;
 }
 
-type Doc = {readonly source: string; readonly frontMatter: {readonly description?: unknown}};
-type DocsContent = {readonly loadedVersions: readonly {readonly docs: readonly Doc[]}[]};
+type Doc = Pick<LoadedDoc, 'source' | 'frontMatter'>;
 
 /** Doc sources whose front matter has no `description` (the theme would guess one). */
 export function docsWithoutDescription(docs: readonly Doc[]): string[] {
@@ -38,23 +36,10 @@ export default function pageDescriptionsPlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN_NAME,
     async postBuild({outDir, plugins, routesPaths}) {
-      const docs = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs')?.content as
-        DocsContent | undefined;
-      const missingInDocs = docsWithoutDescription(
-        docs?.loadedVersions.flatMap((v) => v.docs) ?? [],
-      );
+      const missingInDocs = docsWithoutDescription(loadedDocs(plugins).docs);
       const missingInPages: string[] = [];
       for (const route of new Set(routesPaths)) {
-        const relative = route.slice(baseUrl.length);
-        const file = path.join(
-          outDir,
-          relative === ''
-            ? 'index.html'
-            : relative.endsWith('.html')
-              ? relative
-              : `${relative}.html`,
-        );
-        const html = await fs.readFile(file, 'utf8').catch(() => undefined);
+        const html = await readPageHtml(outDir, baseUrl, route).catch(() => undefined);
         if (html !== undefined && metaDescription(html) === undefined) missingInPages.push(route);
       }
       for (const source of missingInDocs) {

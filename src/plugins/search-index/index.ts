@@ -3,6 +3,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildSearchIndex, type BuiltSearchIndex} from './build';
+import {readPageHtml} from '../shared/builtSite';
 import {extractPage} from './extract';
 import {
   contentPath,
@@ -107,17 +108,4 @@ export function indexedRoutes(routesPaths: readonly string[], baseUrl: string): 
   return Array.from(new Set(routesPaths))
     .filter((routePath) => !excluded.has(routePath))
     .sort();
-}
-
-async function readPageHtml(outDir: string, baseUrl: string, routePath: string): Promise<string> {
-  const relative = routePath.slice(baseUrl.length).replace(/\/$/, '');
-  const candidates = [`${relative}.html`, path.join(relative, 'index.html')];
-  for (const candidate of candidates) {
-    try {
-      return await fs.readFile(path.join(outDir, candidate), 'utf8');
-    } catch {
-      // Try the other file layout (trailingSlash true writes route/index.html).
-    }
-  }
-  throw new Error(`${PLUGIN_NAME}: no HTML file for route ${routePath} in ${outDir}`);
 }
