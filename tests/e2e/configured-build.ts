@@ -3,7 +3,7 @@
 // into build-configured/ with these variables and serves it on the port after E2E_PORT). The
 // specs answer every request to those third-party hosts themselves with page.route; nothing
 // leaves the machine.
-import type {Page, Request} from '@playwright/test';
+import type {Page, Request, Route} from '@playwright/test';
 
 /** The credentials the configured build is made with; no such Algolia app exists. */
 export const ALGOLIA_TEST_ENV = {
@@ -44,7 +44,7 @@ const GOOGLE_HOSTS = /^https:\/\/([^/]+\.)?(googletagmanager\.com|google-analyti
  */
 export async function stubAnalytics(page: Page): Promise<Request[]> {
   const seen: Request[] = [];
-  const answer = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
+  const answer = async (route: Route) => {
     seen.push(route.request());
     const isScript = route.request().resourceType() === 'script';
     await route.fulfill(
