@@ -50,7 +50,7 @@ test('a page reached by client-side navigation gets its colours from the Prism c
   await prism;
   const code = page.locator('article pre code', {hasText: 'configureStore'}).first();
   await expect(code.locator('.token.keyword').first()).toBeVisible();
-  await expect(code.locator('.token-line').first()).toBeVisible();
+  expect((await code.innerText()).split('\n').length).toBeGreaterThan(3);
 });
 
 test('the JavaScript tab, rendered only when chosen, is highlighted too', async ({page}) => {
@@ -95,13 +95,13 @@ test.describe('when the Prism chunk cannot load', () => {
     await expect(code).toContainText('export const store = configureStore(');
     await expect(code.locator('.token')).toHaveCount(0);
     // Each source line is a line of the block.
-    const lines = await code.locator('.token-line').allInnerTexts();
+    const lines = (await code.innerText()).split('\n');
     expect(lines.length).toBeGreaterThan(3);
     await block.hover();
     await block.getByRole('button', {name: /copy/i}).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.split('\n').map((line) => line.trimEnd())).toEqual(
-      lines.map((line) => line.replace(/\n$/, '').trimEnd()),
+      lines.map((line) => line.trimEnd()),
     );
   });
 });
@@ -124,9 +124,5 @@ test('the copy button copies exactly the code the block shows', async ({page, co
   await block.getByRole('button', {name: /copy/i}).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.length).toBeGreaterThan(10);
-  expect(copied).toBe(
-    (await block.locator('pre code .token-line').allInnerTexts())
-      .map((line) => line.replace(/\n$/, ''))
-      .join('\n'),
-  );
+  expect(copied).toBe(await block.locator('pre code').innerText());
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {createElement, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {load} from 'cheerio';
@@ -44,22 +46,39 @@ const SAMPLES: [string, string][] = [
   ['diff', '- removed\n+ added\n  same'],
 ];
 
+/** A token the theme wraps but the site's lines leave as text: it has the block's colour. */
+function isPlainLooking(className: string): boolean {
+  return className
+    .split(' ')
+    .every((name) => ['token', 'plain', 'punctuation', 'operator'].includes(name));
+}
+
 /**
  * Per line: its classes, its text, and its coloured tokens (class and text). The theme also
- * wraps plain text in spans and ends every line with a <br>; the site's lines leave those out.
+ * wraps plain text, punctuation and operators in spans and ends every line with a <br>; the
+ * site's lines leave those out.
  */
 function lineModel(html: string) {
   const $ = load(`<code>${html}</code>`);
-  return $('code > div')
-    .toArray()
-    .map((line) => ({
-      className: $(line).attr('class'),
-      text: $(line).text(),
-      tokens: $(line)
-        .find('span.token:not(.plain)')
-        .toArray()
-        .map((token) => `${$(token).attr('class')}=${$(token).text()}`),
-    }));
+  const boxes = $('code > div').toArray();
+  // Without line elements, each line of the text is a line; a final line break only makes
+  // room for an empty last line.
+  const lines =
+    boxes.length > 0
+      ? boxes
+      : html
+          .replace(/\n$/, '')
+          .split('\n')
+          .map((line) => $(`<div class="token-line">${line}</div>`).get(0)!);
+  return lines.map((line) => ({
+    className: $(line).attr('class'),
+    text: $(line).text(),
+    tokens: $(line)
+      .find('span.token')
+      .toArray()
+      .filter((token) => !isPlainLooking($(token).attr('class') ?? ''))
+      .map((token) => `${$(token).attr('class')}=${$(token).text()}`),
+  }));
 }
 
 describe('code block lines', () => {
@@ -73,12 +92,46 @@ describe('code block lines', () => {
     },
   );
 
-  it('leave plain text without an element and give an empty line a <br>', () => {
-    expect(linesToHtml(tokenize('a = 1\n\nb', 'ts'), {lineClassNames: []})).toBe(
-      '<div class="token-line">a <span class="token operator">=</span> <span class="token number">1</span></div>' +
-        '<div class="token-line"><br></div>' +
-        '<div class="token-line">b</div>',
+  it.each(SAMPLES)(
+    'have the same lines and tokens without marked lines for %s',
+    (language, code) => {
+      const ours = lineModel(linesToHtml(tokenize(code, language), {lineClassNames: []}));
+      expect(ours).toEqual(lineModel(themeLinesHtml(code, language)));
+    },
+  );
+
+  it('leave plain text, punctuation and operators without an element', () => {
+    expect(linesToHtml(tokenize('a = f(1);\n\nb', 'ts'), {lineClassNames: []})).toBe(
+      'a = <span class="token function">f</span>(<span class="token number">1</span>);\n\nb',
     );
+  });
+
+  it('give each line an element, and an empty one a <br>, in a block with a marked line', () => {
+    expect(linesToHtml(tokenize('a = 1\n\nb', 'ts'), {lineClassNames: {2: ['hl']}})).toBe(
+      '<div class="token-line">a = <span class="token number">1</span></div>' +
+        '<div class="token-line"><br></div>' +
+        '<div class="token-line hl">b</div>',
+    );
+  });
+
+  it('keep an empty last line, which a <pre> would not show after one line break', () => {
+    expect(linesToHtml(plainLines('a\n'), {lineClassNames: []})).toBe('a\n\n');
+    expect(linesToHtml(plainLines('a\n\nb'), {lineClassNames: []})).toBe('a\n\nb');
+    expect(linesToHtml(plainLines(''), {lineClassNames: []})).toBe('');
+  });
+
+  it('keep a span for a token that is an operator and something coloured', () => {
+    const html = linesToHtml(
+      [[{types: ['generic-function', 'generic', 'class-name', 'operator'], content: '<'}]],
+      {lineClassNames: []},
+    );
+    expect(html).toContain('<span class="token generic-function generic class-name operator">');
+  });
+
+  it('give punctuation and operators no colour of their own, since they have no element', () => {
+    const css = fs.readFileSync(path.join(__dirname, '../../src/css/code-tokens.css'), 'utf8');
+    const rules = css.replace(/\/\*[\s\S]*?\*\//g, '');
+    expect(rules).not.toMatch(/\.token\.(punctuation|operator|plain)\b/);
   });
 
   it('highlight bash, which prism-react-renderer does not bundle', () => {

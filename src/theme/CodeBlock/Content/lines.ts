@@ -1,7 +1,8 @@
 // Code lines to HTML. The classes are those the theme's CodeBlock/Line and CodeBlock/Line/Token
 // give, so the theme's styles and ours (src/css/code-tokens.css) apply unchanged; the markup is
-// leaner (no element for plain text, a <br> only on an empty line), since React never renders
-// these lines: it is only ever set as the code element's inner HTML.
+// leaner (no element for text in the block's colour, a line element only in a block with marked
+// or numbered lines), since React never renders these lines: it is only ever set as the code
+// element's inner HTML.
 import type {Token} from 'prism-react-renderer';
 import {escapeHtml} from '@site/src/utils/escapeHtml';
 
@@ -17,22 +18,42 @@ export function plainLines(code: string): Token[][] {
   return code.split(/\r\n|\r|\n/).map((content) => [{types: ['plain'], content: content || '\n'}]);
 }
 
+/**
+ * Token types drawn in the block's own text colour, in both colour modes (see
+ * src/css/code-tokens.css): a token of these types only needs no element.
+ */
+const PLAIN_LOOKING_TYPES: ReadonlySet<string> = new Set(['plain', 'punctuation', 'operator']);
+
+/** An empty line is one "\n" token (Prism's and {@link plainLines}' shape). */
+function isEmptyLine(line: readonly Token[]): boolean {
+  return line.length === 1 && line[0]!.content === '\n';
+}
+
 function tokenHtml(token: Token): string {
   const text = escapeHtml(token.content);
-  // Plain text needs no element: it has the block's colour. Leaving the spans out takes a third
-  // of the elements off a code-heavy page.
-  if (token.types.length === 1 && token.types[0] === 'plain') return text;
+  // Text in the block's colour needs no element. Plain text, punctuation and operators are
+  // about two thirds of the tokens: leaving their spans out takes almost half of the elements
+  // off a code-heavy page, which the browser then parses, styles and lays out faster.
+  if (token.types.every((type) => PLAIN_LOOKING_TYPES.has(type))) return text;
   return `<span class="${['token', ...token.types].join(' ')}">${text}</span>`;
 }
 
 export function linesToHtml(lines: readonly Token[][], options: LineOptions): string {
+  const {numbering, lineClassNames} = options;
+  const marked = lines.some((_, index) => (lineClassNames[index]?.length ?? 0) > 0);
+  if (!numbering && !marked) {
+    // No line needs a box of its own (a marked line's background spans the block, a numbered
+    // line has a number cell): the lines are text in the <pre>, one per source line. A page's
+    // code lines are then text, not hundreds of elements.
+    const text = lines.map((line) => (isEmptyLine(line) ? '' : line.map(tokenHtml).join('')));
+    // A <pre> shows no line after a final line break: an empty last line needs a second one.
+    return text.join('\n') + (lines.length > 1 && text.at(-1) === '' ? '\n' : '');
+  }
   return lines
     .map((line, index) => {
-      // An empty line is one "\n" token; a <br> gives it its height.
-      const empty = line.length === 1 && line[0]!.content === '\n';
-      const body = empty ? '<br>' : line.map(tokenHtml).join('');
-      const {numbering} = options;
-      const classes = ['token-line', ...(options.lineClassNames[index] ?? [])];
+      // A <br> gives an empty line its height.
+      const body = isEmptyLine(line) ? '<br>' : line.map(tokenHtml).join('');
+      const classes = ['token-line', ...(lineClassNames[index] ?? [])];
       if (numbering) classes.push(numbering.line);
       const inner = numbering
         ? `<span class="${numbering.number}"></span><span class="${numbering.content}">${body}</span>`
