@@ -126,8 +126,9 @@ const config: Config = {
     ],
   ],
 
-  // Page prefetching waits for the load event and idle time (see the module).
-  clientModules: ['./src/clientModules/prefetchWhenIdle.ts'],
+  // Page prefetching waits for the load event and idle time (see the module); the other one
+  // tells components whether they render during hydration.
+  clientModules: ['./src/clientModules/prefetchWhenIdle.ts', './src/clientModules/hydration.ts'],
 
   // Search's "Let us know." link opens an issue here.
   customFields: {newIssueUrl: `${REPOSITORY_URL}/issues/new`},

@@ -8,15 +8,10 @@
 // then costs nothing. A block that first renders in the browser (after client-side navigation,
 // or a JavaScript tab opened later) shows plain text at once and its colours when the Prism chunk
 // arrives; if that chunk cannot load, the code stays readable as plain text.
-import React, {
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import React, {useEffect, useState, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {isHydrating} from '@site/src/clientModules/hydration';
 import type {Props} from '@theme/CodeBlock/Content';
 import type {Token} from 'prism-react-renderer';
 import {highlightOnServer} from './highlightOnServer';
@@ -26,21 +21,6 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import ownStyles from './styles.module.css';
 
-const subscribeToNothing = () => () => {};
-
-/**
- * True while the server renders and while the browser hydrates: React reads the server snapshot
- * of an external store exactly then. A block mounted later, even before the app has noticed it
- * runs in a browser (a tab the reader's stored choice selects as hydration ends), reads false.
- */
-function useIsServerOrHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
-
 interface Highlighted {
   readonly code: string;
   readonly language: string;
@@ -49,10 +29,9 @@ interface Highlighted {
 
 /** The lines' HTML; `null` while hydrating, when the prerendered lines stay. */
 function useLinesHtml(code: string, language: string, options: LineOptions): string | null {
-  const serverOrHydrating = useIsServerOrHydrating();
-  // Decided once, at the first render: only that render can be a hydration. (After it, React
-  // renders again with the client snapshot; the prerendered lines must stay.)
-  const [hydrating] = useState(() => serverOrHydrating && typeof window !== 'undefined');
+  // Decided once, at the first render: only that render can be a hydration. A block mounted
+  // later (a tab the reader's stored choice selects as hydration ends) is highlighted here.
+  const [hydrating] = useState(isHydrating);
   const [highlighted, setHighlighted] = useState<Highlighted | null>(null);
 
   useEffect(() => {
