@@ -27,6 +27,30 @@ test('visible links are prefetched after the load event, not while the page load
   expect(hrefs.every((href) => /\/assets\/js\/[^/]+\.js$/.test(href))).toBe(true);
 });
 
+test('each chunk is prefetched once, however many linked pages share it', async ({page}) => {
+  await gotoHydrated(page, '/api/createSlice');
+  // The sidebar links to every API page; they share the docs layout's chunks.
+  await expect
+    .poll(() => page.locator(prefetchLinks).count(), {timeout: 15_000})
+    .toBeGreaterThan(20);
+  // Settled: the count no longer grows.
+  let count = -1;
+  await expect
+    .poll(
+      async () => {
+        const previous = count;
+        count = await page.locator(prefetchLinks).count();
+        return count === previous;
+      },
+      {intervals: [1000], timeout: 20_000},
+    )
+    .toBe(true);
+  const hrefs = await page
+    .locator(prefetchLinks)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+});
+
 test('nothing is prefetched on a 2g connection or with data-saver on', async ({page}) => {
   await disablePrefetch(page);
   await gotoHydrated(page, '/introduction/getting-started');
