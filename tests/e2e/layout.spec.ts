@@ -123,3 +123,45 @@ test('the announcement bar shows our notice and cannot be closed', async ({page}
   );
   await expect(page.getByRole('button', {name: 'Close'})).toHaveCount(0);
 });
+
+// Issue 14: no layout shift from fonts, images or hydration. The pages the benchmark measures,
+// at a phone's width and at the width Lighthouse's desktop preset uses.
+for (const viewport of [
+  {width: 412, height: 823},
+  {width: 1350, height: 940},
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({viewport});
+
+    for (const path of [
+      '/',
+      '/api/createSlice',
+      '/rtk-query/usage/queries',
+      '/introduction/getting-started',
+    ]) {
+      test(`${path} does not shift while it loads and hydrates`, async ({page}) => {
+        await page.addInitScript(() => {
+          const shifts: string[] = [];
+          Object.assign(window, {layoutShifts: shifts});
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              sources?: {node?: Node | null}[];
+            })[]) {
+              const nodes = entry.sources?.map((source) =>
+                source.node instanceof Element ? source.node.className : String(source.node),
+              );
+              shifts.push(`${entry.value.toFixed(5)} ${nodes?.join(', ')}`);
+            }
+          }).observe({type: 'layout-shift', buffered: true});
+        });
+        await gotoHydrated(page, path);
+        // Late work (lazy code, fonts) has had time to land.
+        await page.waitForTimeout(1000);
+        expect(
+          await page.evaluate(() => (window as unknown as {layoutShifts: string[]}).layoutShifts),
+        ).toEqual([]);
+      });
+    }
+  });
+}
