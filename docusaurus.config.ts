@@ -46,6 +46,19 @@ const config: Config = {
   tagline:
     'The official, batteries-included toolset for writing Redux logic, with RTK Query for data fetching and caching',
   favicon: 'img/favicon.svg',
+  // No first paint before the navbar is parsed: on a slow phone the parser can stop inside it,
+  // and its right-aligned items would move as the rest arrive (a layout shift). The element is
+  // the main wrapper that follows the navbar on every page.
+  headTags: [
+    {
+      tagName: 'link',
+      attributes: {
+        rel: 'expect',
+        href: '#__docusaurus_skipToContent_fallback',
+        blocking: 'render',
+      },
+    },
+  ],
   url: SITE_URL,
   baseUrl: BASE_URL,
   trailingSlash: false,

@@ -2,6 +2,9 @@ import {useCallback, useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
+/** The id of the block's last element. */
+export const COPY_PAGE_END_ID = 'copy-page-end';
+
 type Status = 'idle' | 'copying' | 'copied' | 'failed';
 
 /** How long "Copied" or "Copy failed" shows before the button reads "Copy page" again. */
@@ -92,7 +95,9 @@ export default function CopyPageButton({markdownUrl, className}: Props): ReactNo
       <a className={styles.markdownLink} href={markdownUrl} type="text/markdown">
         Markdown
       </a>
-      <span className={styles.announcement} role="status" aria-live="polite">
+      {/* Last in the block: the page holds its first paint until it is parsed (see
+          src/theme/DocBreadcrumbs), so the block never shows half parsed and then grows. */}
+      <span id={COPY_PAGE_END_ID} className={styles.announcement} role="status" aria-live="polite">
         {ANNOUNCEMENTS[status]}
       </span>
     </div>
