@@ -21,6 +21,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs, promisify} from 'node:util';
 import {chromium} from '@playwright/test';
+import {PAGES} from './bench-pages';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium';
 import {runIfMain} from './run-main';
 import {createStaticServer} from './serve';
@@ -30,14 +31,6 @@ const BUILD_DIR = path.join(ROOT_DIR, 'build');
 const LIGHTHOUSE_CLI = path.join(ROOT_DIR, 'node_modules/lighthouse/cli/index.js');
 const execFileAsync = promisify(execFile);
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
-
-/** The pages issue 14 names. */
-export const PAGES = [
-  '/',
-  '/api/createSlice',
-  '/rtk-query/usage/queries',
-  '/introduction/getting-started',
-] as const;
 
 /** The targets of issue 14. */
 export const TARGETS = {

@@ -102,11 +102,10 @@ function deferPrefetch(api: DocusaurusApi): DocusaurusApi {
   const queue = new Set<string>();
   const pages = new Set<string>();
   const assets = new Set<string>();
-  let useLink: boolean | undefined;
+  const useLink = linkPrefetchSupported();
   let scheduled = false;
 
   const prefetchPage = (url: string) => {
-    useLink ??= linkPrefetchSupported();
     for (const {route} of matchRoutes(routes, url)) {
       for (const name of chunkNames(route.path)) {
         const asset = __webpack_require__.gca(name);

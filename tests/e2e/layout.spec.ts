@@ -1,3 +1,4 @@
+import {PAGES} from '../../scripts/bench-pages';
 import {expect, gotoHydrated, test} from './fixtures';
 
 test.describe('at 996 px (mobile layout)', () => {
@@ -133,12 +134,7 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({viewport});
 
-    for (const path of [
-      '/',
-      '/api/createSlice',
-      '/rtk-query/usage/queries',
-      '/introduction/getting-started',
-    ]) {
+    for (const path of PAGES) {
       test(`${path} does not shift while it loads and hydrates`, async ({page}) => {
         await page.addInitScript(() => {
           const shifts: string[] = [];
