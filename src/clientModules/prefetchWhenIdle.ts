@@ -20,6 +20,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import {matchRoutes} from 'react-router-config';
+import {afterLoadWhenIdle, onIdle, type IdleDeadline} from '../utils/idle';
 
 type DocusaurusApi = Window['docusaurus'];
 
@@ -31,23 +32,6 @@ declare const __webpack_require__: {gca(chunkName: string): string | undefined};
  * on a phone four times slower than the machine that measured this it stays short.
  */
 const SLICE_MS = 5;
-
-function onIdle(callback: (deadline: {timeRemaining(): number}) => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(callback, {timeout: 5000});
-  } else {
-    // Safari before 18 has no requestIdleCallback.
-    setTimeout(() => {
-      const start = performance.now();
-      callback({timeRemaining: () => Math.max(0, SLICE_MS - (performance.now() - start))});
-    }, 50);
-  }
-}
-
-function afterLoad(callback: () => void): void {
-  if (document.readyState === 'complete') callback();
-  else window.addEventListener('load', callback, {once: true});
-}
 
 function isSlowConnection(): boolean {
   const {connection} = navigator as {connection?: {effectiveType?: string; saveData?: boolean}};
@@ -117,7 +101,7 @@ function deferPrefetch(api: DocusaurusApi): DocusaurusApi {
     }
   };
 
-  const drain = (deadline: {timeRemaining(): number}) => {
+  const drain = (deadline: IdleDeadline) => {
     const started = performance.now();
     // At least one page per call, so a busy page still gets there when the idle timeout fires.
     for (const url of queue) {
@@ -136,7 +120,7 @@ function deferPrefetch(api: DocusaurusApi): DocusaurusApi {
       queue.add(url);
       if (!scheduled) {
         scheduled = true;
-        afterLoad(() => onIdle(drain));
+        afterLoadWhenIdle(drain);
       }
       return false;
     },

@@ -54,6 +54,47 @@ test.describe('at 996 px (mobile layout)', () => {
   });
 });
 
+test.describe('at 412 px, the work hydration leaves for later', () => {
+  test.use({viewport: {width: 412, height: 823}});
+
+  test('the menu is built once the page has loaded, before the reader opens it', async ({page}) => {
+    await gotoHydrated(page, '/api/createSlice');
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeAttached();
+    await expect(menu).toBeHidden();
+    // Hidden, so not in the accessibility tree: found by its address.
+    await expect(menu.locator('a.menu__link[href="/api/createSlice"]')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('opened before the page is idle, the menu is built and shown at once', async ({page}) => {
+    // An idle period that never comes: only opening the menu builds it.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await gotoHydrated(page, '/api/createSlice');
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', {name: 'createSlice', exact: true})).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('the prerendered desktop sidebar stays in the page, hidden', async ({page}) => {
+    await gotoHydrated(page, '/api/createSlice');
+    // Wait for the menu, built last, so every effect of hydration has run.
+    await expect(page.locator('.navbar-sidebar')).toBeAttached();
+    const sidebar = page.locator('aside.theme-doc-sidebar-container');
+    await expect(sidebar).toBeHidden();
+    expect(await sidebar.locator('a.menu__link').count()).toBeGreaterThan(20);
+  });
+});
+
 test.describe('at 997 px (desktop layout)', () => {
   test.use({viewport: {width: 997, height: 800}});
 
