@@ -8,6 +8,7 @@ import compileHintsPlugin from './src/plugins/compile-hints';
 import errorCodesPlugin from './src/plugins/error-codes';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import pageDescriptionsPlugin from './src/plugins/page-descriptions';
+import routeScriptsPlugin from './src/plugins/route-scripts';
 import searchIndexPlugin from './src/plugins/search-index';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import {algoliaFromEnv, LOCAL_SEARCH_PLACEHOLDERS} from './src/plugins/search-index/config';
@@ -126,6 +127,8 @@ const config: Config = {
     llmsTxtPlugin,
     // Warns about a page that link previews would describe badly (no description).
     pageDescriptionsPlugin,
+    // Each page's HTML loads its own chunks, not only the entry point.
+    routeScriptsPlugin,
     ...(ALGOLIA ? [] : [searchIndexPlugin]),
     ...(hasAnalytics(ANALYTICS) ? [[analyticsPlugin, ANALYTICS]] : []),
     // `_headers` with the Content-Security-Policy; it must know every third-party origin.

@@ -17,3 +17,25 @@ test('every script of a doc page starts with the compile hint', async ({page, re
     expect(text.split('\n', 1)[0], url).toBe(COMPILE_HINT);
   }
 });
+
+// src/plugins/route-scripts: a page's HTML names its own chunks, so the browser fetches them with
+// the entry point instead of after it, and the app starts with them registered.
+test("a doc page's HTML loads all of its chunks; the app adds no script", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/api/createSlice')).text();
+  const tags = html.match(/<script src="[^"]+" data-route-script defer><\/script>/g) ?? [];
+  expect(tags.length).toBeGreaterThan(3);
+  const requested: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') requested.push(new URL(req.url()).pathname);
+  });
+  await gotoHydrated(page, '/api/createSlice');
+  // Webpack marks the script elements it adds; the plugin's own are gone once the app runs.
+  await expect(page.locator('script[data-webpack]')).toHaveCount(0);
+  await expect(page.locator('script[data-route-script]')).toHaveCount(0);
+  // Each chunk was requested once, and the page content's chunk was among them.
+  expect(new Set(requested).size).toBe(requested.length);
+  for (const tag of tags) expect(requested).toContain(/src="([^"]+)"/.exec(tag)![1]);
+});

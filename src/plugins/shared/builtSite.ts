@@ -3,12 +3,12 @@ import path from 'node:path';
 import type {LoadedPlugin} from '@docusaurus/types';
 
 /**
- * Helpers for plugins that work on the finished build in `postBuild`: reading a route's HTML
- * and the docs plugin's loaded content.
+ * Helpers for plugins that work on the finished build in `postBuild`: finding and reading a
+ * route's HTML, and the docs plugin's loaded content.
  */
 
-/** The built HTML of a route (`/api/createSlice`, `/`, `/404.html`), in either file layout. */
-export async function readPageHtml(
+/** The file of a route's built HTML (`/api/createSlice`, `/`, `/404.html`), in either layout. */
+export async function pageHtmlFile(
   outDir: string,
   baseUrl: string,
   routePath: string,
@@ -19,13 +19,24 @@ export async function readPageHtml(
     : // trailingSlash true writes route/index.html; the home page is index.html either way.
       [`${relative}.html`, path.join(relative, 'index.html')].filter((c) => c !== '.html');
   for (const candidate of candidates) {
+    const file = path.join(outDir, candidate);
     try {
-      return await fs.readFile(path.join(outDir, candidate), 'utf8');
+      await fs.access(file);
+      return file;
     } catch {
       // Try the other layout.
     }
   }
   throw new Error(`no HTML file for route ${routePath} in ${outDir}`);
+}
+
+/** The built HTML of a route, in either file layout. */
+export async function readPageHtml(
+  outDir: string,
+  baseUrl: string,
+  routePath: string,
+): Promise<string> {
+  return fs.readFile(await pageHtmlFile(outDir, baseUrl, routePath), 'utf8');
 }
 
 /** The fields of a doc's metadata that our plugins read. */
