@@ -5,9 +5,10 @@
  * a second of blocked main thread right when the reader starts to scroll and tap.
  *
  * Prefetching still happens, as the specification asks, but later and lighter:
- * - after the load event, in idle time, a few pages at a time;
+ * - after the load event, in idle time, in steps of one page lookup or one `<link>` each, as many
+ *   as fit in a 5 ms slice;
  * - each chunk once per visit: a chunk that many pages share (the docs layout, the sidebar)
- *   gets one `<link>`, not one per page;
+ *   gets one `<link>`, not one per page, and a chunk this page has already fetched gets none;
  * - a page's chunk names are looked up in a table built once, where Docusaurus' `prefetch`
  *   runs a regular expression over every route of the site for each page.
  * Docusaurus' own rules still apply: nothing on 2g or with data-saver on, each page once, no
@@ -81,35 +82,55 @@ function prefetchAsset(url: string, useLink: boolean): void {
   }
 }
 
+/** Paths of the scripts this visit has already fetched: prefetching them again is wasted work. */
+function fetchedScripts(): Set<string> {
+  const paths = new Set<string>();
+  for (const entry of performance.getEntriesByType('resource')) {
+    const {pathname} = new URL(entry.name);
+    if (pathname.endsWith('.js')) paths.add(pathname);
+  }
+  return paths;
+}
+
 /** `window.docusaurus` with a `prefetch` that queues pages and fetches their chunks later. */
 function deferPrefetch(api: DocusaurusApi): DocusaurusApi {
   const queue = new Set<string>();
   const pages = new Set<string>();
-  const assets = new Set<string>();
+  /** Chunk URLs waiting for their `<link>`: looking pages up and adding links are separate steps. */
+  const pending: string[] = [];
+  let assets: Set<string> | undefined;
   const useLink = linkPrefetchSupported();
   let scheduled = false;
 
-  const prefetchPage = (url: string) => {
+  const queueChunksOf = (url: string, known: Set<string>) => {
     for (const {route} of matchRoutes(routes, url)) {
       for (const name of chunkNames(route.path)) {
         const asset = __webpack_require__.gca(name);
         // A chunk webpack merged into another has no URL of its own.
-        if (!asset || asset.includes('undefined') || assets.has(asset)) continue;
-        assets.add(asset);
-        prefetchAsset(asset, useLink);
+        if (!asset || asset.includes('undefined') || known.has(asset)) continue;
+        known.add(asset);
+        pending.push(asset);
       }
     }
   };
 
   const drain = (deadline: IdleDeadline) => {
     const started = performance.now();
-    // At least one page per call, so a busy page still gets there when the idle timeout fires.
-    for (const url of queue) {
-      queue.delete(url);
-      prefetchPage(url);
-      if (deadline.timeRemaining() <= 0 || performance.now() - started >= SLICE_MS) break;
-    }
-    if (queue.size > 0) onIdle(drain);
+    assets ??= fetchedScripts();
+    // One step at a time, either a page's lookup or one chunk's link, until the slice is used;
+    // at least one step per call, so a busy page still gets there when the idle timeout fires.
+    do {
+      const asset = pending.shift();
+      if (asset !== undefined) {
+        prefetchAsset(asset, useLink);
+      } else {
+        const [url] = queue;
+        if (url === undefined) break;
+        queue.delete(url);
+        queueChunksOf(url, assets);
+      }
+    } while (deadline.timeRemaining() > 0 && performance.now() - started < SLICE_MS);
+    if (queue.size > 0 || pending.length > 0) onIdle(drain);
     else scheduled = false;
   };
 
