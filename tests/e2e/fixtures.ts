@@ -69,9 +69,14 @@ export function sitemapPaths(): string[] {
 
 /**
  * Clicks the first link named `name` in the page's Markdown content and waits for the
- * client-side navigation to reach `url`.
+ * client-side navigation to reach `url` and show the new page. Docusaurus changes the address
+ * first and keeps the previous page on screen until the next one's code has loaded, so the URL
+ * alone does not say which page the controls belong to.
  */
 export async function followDocLink(page: Page, name: string, url: RegExp): Promise<void> {
+  const heading = page.getByRole('heading', {level: 1});
+  const previous = await heading.textContent();
   await page.locator('.theme-doc-markdown').getByRole('link', {name}).first().click();
   await expect(page).toHaveURL(url);
+  await expect(heading).not.toHaveText(previous ?? '');
 }
