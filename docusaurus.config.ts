@@ -11,6 +11,7 @@ import pageDescriptionsPlugin from './src/plugins/page-descriptions';
 import routeScriptsPlugin from './src/plugins/route-scripts';
 import searchIndexPlugin from './src/plugins/search-index';
 import securityHeadersPlugin from './src/plugins/security-headers';
+import tslibHelperPlugin from './src/plugins/tslib-helper';
 import {algoliaFromEnv, LOCAL_SEARCH_PLACEHOLDERS} from './src/plugins/search-index/config';
 import type {ExternalOrigins} from './src/plugins/security-headers/csp';
 import remarkTsToJsTabs from './src/plugins/ts-to-js/remark';
@@ -119,6 +120,8 @@ const config: Config = {
 
   plugins: [
     codeHighlightingPlugin,
+    // main.js gets the one tslib helper a Docusaurus package uses, not all of tslib.
+    tslibHelperPlugin,
     // V8 compiles the bundles' functions while streaming them, not during hydration.
     compileHintsPlugin,
     errorCodesPlugin,

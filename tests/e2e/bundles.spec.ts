@@ -39,3 +39,14 @@ test("a doc page's HTML loads all of its chunks; the app adds no script", async 
   expect(new Set(requested).size).toBe(requested.length);
   for (const tag of tags) expect(requested).toContain(/src="([^"]+)"/.exec(tag)![1]);
 });
+
+// src/plugins/tslib-helper: main.js carries the one tslib helper Docusaurus' utils-common uses,
+// not the whole of tslib (whose __extends is the only source of this message).
+test('main.js does not carry all of tslib', async ({page, request}) => {
+  await page.goto('/');
+  const main = await page
+    .locator('script[src*="/main."]')
+    .getAttribute('src')
+    .then((src) => request.get(src!));
+  expect(await main.text()).not.toContain('Class extends value');
+});
