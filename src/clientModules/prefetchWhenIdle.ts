@@ -21,6 +21,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import {matchRoutes} from 'react-router-config';
+import {chunkNameLeaves} from '../utils/chunkNames';
 import {afterLoadWhenIdle, onIdle, type IdleDeadline} from '../utils/idle';
 
 type DocusaurusApi = Window['docusaurus'];
@@ -39,14 +40,6 @@ function isSlowConnection(): boolean {
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 }
 
-/** The string leaves of a route's chunk-name tree. */
-function leaves(tree: unknown, into: string[]): string[] {
-  if (typeof tree === 'string') into.push(tree);
-  else if (tree && typeof tree === 'object')
-    for (const value of Object.values(tree)) leaves(value, into);
-  return into;
-}
-
 let chunkNamesByPath: Map<string, string[]> | undefined;
 
 /** The chunk names of a route path; route names are the path plus `-` and a hash. */
@@ -56,7 +49,7 @@ function chunkNames(routePath: string): readonly string[] {
     for (const [name, tree] of Object.entries(routesChunkNames)) {
       const path = name.replace(/-[^-]+$/, '');
       const names = chunkNamesByPath.get(path) ?? [];
-      chunkNamesByPath.set(path, leaves(tree, names));
+      chunkNamesByPath.set(path, chunkNameLeaves(tree, names));
     }
   }
   return chunkNamesByPath.get(routePath) ?? [];

@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {ChunkNameTree} from '../../utils/chunkNames';
 import {pageHtmlFile} from '../shared/builtSite';
 import {
   parseRoutesModule,
   routeScriptFiles,
   withRouteScripts,
-  type ChunkNameTree,
   type ClientManifest,
 } from './routeScripts';
 

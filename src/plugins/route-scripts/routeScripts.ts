@@ -6,6 +6,7 @@ import {
   type SpreadElement,
 } from 'acorn';
 import {matchRoutes} from 'react-router-config';
+import {chunkNameLeaves, type ChunkNameTree} from '../../utils/chunkNames';
 import {ROUTE_SCRIPT_ATTRIBUTE} from './attribute';
 
 /**
@@ -21,9 +22,6 @@ export type RouteNode = {
   readonly key?: string;
   readonly routes?: readonly RouteNode[];
 };
-
-/** A tree of chunk names, as in `routesChunkNames.json`. */
-export type ChunkNameTree = string | {readonly [key: string]: ChunkNameTree};
 
 /** The part of `client-manifest.json` (react-loadable-ssr-addon) read here. */
 export type ClientManifest = {
@@ -93,12 +91,6 @@ export function parseRoutesModule(source: string): RouteNode[] {
   throw new Error('routes.js does not export an array of routes');
 }
 
-function leaves(tree: ChunkNameTree | undefined, into: string[]): string[] {
-  if (typeof tree === 'string') into.push(tree);
-  else if (tree) for (const value of Object.values(tree)) leaves(value, into);
-  return into;
-}
-
 /**
  * The script files, in load order, of the chunks a page needs beyond the entry point: those of
  * every route matching `pathname`, as the client matches them (react-router-config).
@@ -120,7 +112,7 @@ export function routeScriptFiles(
   for (const {route} of matched) {
     const {key} = route as RouteNode;
     if (key === undefined) continue;
-    for (const name of leaves(chunkNames[key], [])) {
+    for (const name of chunkNameLeaves(chunkNames[key])) {
       for (const file of filesOf(name)) if (!entryFiles.has(file)) files.add(file);
     }
   }

@@ -4,7 +4,7 @@
 // the longest task of the page on a phone. Here the menu is built in idle time once the page has
 // loaded, as a transition that yields to the reader's input, or at once if the reader opens it
 // first. It is off screen until opened either way.
-import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
+import {startTransition, useEffect, useState, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {afterLoadWhenIdle} from '@site/src/utils/idle';
