@@ -93,6 +93,36 @@ test.describe('at 412 px, the work hydration leaves for later', () => {
     await expect(sidebar).toBeHidden();
     expect(await sidebar.locator('a.menu__link').count()).toBeGreaterThan(20);
   });
+
+  test('the prerendered table of contents stays in the page, hidden, and ignores scrolling', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/api/createSlice');
+    await expect(page.locator('.navbar-sidebar')).toBeAttached();
+    const desktopToc = page.locator('.theme-doc-toc-desktop');
+    await expect(desktopToc).toBeHidden();
+    await expect(desktopToc.locator('a[href="#selectors"]')).toBeAttached();
+    await page.locator('#selectors').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(300);
+    await expect(desktopToc.locator('.table-of-contents__link--active')).toHaveCount(0);
+    // Narrow screens read the collapsible copy above the article.
+    await page.getByRole('button', {name: 'On this page'}).click();
+    await expect(page.locator('.theme-doc-toc-mobile a[href="#selectors"]')).toBeVisible();
+  });
+
+  test('widened, the table of contents shows and marks the section in view', async ({page}) => {
+    await gotoHydrated(page, '/api/createSlice');
+    await page.setViewportSize({width: 1280, height: 800});
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await expect(toc).toBeVisible();
+    await page.locator('#selectors').evaluate((heading) => heading.scrollIntoView());
+    await page.mouse.wheel(0, 10);
+    await expect(toc.locator('.table-of-contents__link--active')).toHaveAttribute(
+      'href',
+      '#selectors',
+    );
+  });
 });
 
 test.describe('at 997 px (desktop layout)', () => {
@@ -153,6 +183,18 @@ test('doc pages show their last update time and a table of contents', async ({pa
   );
   // Level-3 headings are listed; level 4 is not (levels 2 to 3).
   await expect(toc.getByRole('link', {name: 'Starting a new app'})).toBeAttached();
+});
+
+test('the table of contents marks the section in view', async ({page}) => {
+  await gotoHydrated(page, '/api/createSlice');
+  const toc = page.locator('.theme-doc-toc-desktop');
+  await expect(toc).toBeVisible();
+  await page.locator('#selectors').evaluate((heading) => heading.scrollIntoView());
+  await page.mouse.wheel(0, 10);
+  await expect(toc.locator('.table-of-contents__link--active')).toHaveAttribute(
+    'href',
+    '#selectors',
+  );
 });
 
 test('the announcement bar shows our notice and cannot be closed', async ({page}) => {
