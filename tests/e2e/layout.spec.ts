@@ -1,5 +1,16 @@
+import type {Page} from '@playwright/test';
 import {PAGES} from '../../scripts/bench-pages';
 import {expect, gotoHydrated, test} from './fixtures';
+
+/** Scrolls the heading `id` to the top: the visible table of contents marks its link. */
+async function expectTocMarksSectionInView(page: Page, id: string): Promise<void> {
+  const toc = page.locator('.theme-doc-toc-desktop');
+  await expect(toc).toBeVisible();
+  await page.locator(`#${id}`).evaluate((heading) => heading.scrollIntoView());
+  // The theme follows scroll events, which a programmatic scroll to the same place may not fire.
+  await page.mouse.wheel(0, 10);
+  await expect(toc.locator('.table-of-contents__link--active')).toHaveAttribute('href', `#${id}`);
+}
 
 test.describe('at 996 px (mobile layout)', () => {
   test.use({viewport: {width: 996, height: 800}});
@@ -114,14 +125,7 @@ test.describe('at 412 px, the work hydration leaves for later', () => {
   test('widened, the table of contents shows and marks the section in view', async ({page}) => {
     await gotoHydrated(page, '/api/createSlice');
     await page.setViewportSize({width: 1280, height: 800});
-    const toc = page.locator('.theme-doc-toc-desktop');
-    await expect(toc).toBeVisible();
-    await page.locator('#selectors').evaluate((heading) => heading.scrollIntoView());
-    await page.mouse.wheel(0, 10);
-    await expect(toc.locator('.table-of-contents__link--active')).toHaveAttribute(
-      'href',
-      '#selectors',
-    );
+    await expectTocMarksSectionInView(page, 'selectors');
   });
 });
 
@@ -187,14 +191,7 @@ test('doc pages show their last update time and a table of contents', async ({pa
 
 test('the table of contents marks the section in view', async ({page}) => {
   await gotoHydrated(page, '/api/createSlice');
-  const toc = page.locator('.theme-doc-toc-desktop');
-  await expect(toc).toBeVisible();
-  await page.locator('#selectors').evaluate((heading) => heading.scrollIntoView());
-  await page.mouse.wheel(0, 10);
-  await expect(toc.locator('.table-of-contents__link--active')).toHaveAttribute(
-    'href',
-    '#selectors',
-  );
+  await expectTocMarksSectionInView(page, 'selectors');
 });
 
 test('the announcement bar shows our notice and cannot be closed', async ({page}) => {
