@@ -18,6 +18,11 @@
  *   titled blocks and the shared modules.
  * - Other meta (`{3-5}`, `showLineNumbers`) and highlight comments are ignored.
  *
+ * Type queries: a comment line `//    ^? Type` under a line of code states the type of the name its
+ * caret points at (src/plugins/ts-to-js/typeQueries.ts). The checker asks TypeScript for that type
+ * and reports a query whose stated type differs (code `type-query`), with the compiler's type to
+ * paste. Pages render the stated type, so what a reader is told is what the compiler says.
+ *
  * Shared modules live in `docs-examples/shared/` and are imported as `@examples/<path>`
  * (`import {fakeFetch} from '@examples/api/fakeFetch'`). They are always type-checked, even when no
  * page imports them.
@@ -42,6 +47,7 @@ import {gfm} from 'micromark-extension-gfm';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import ts from 'typescript';
 import {MISSING_REASON, parseMeta} from '../src/plugins/ts-to-js/meta';
+import {findTypeQueries, sameTypeText} from '../src/plugins/ts-to-js/typeQueries';
 
 export {parseMeta};
 
@@ -83,7 +89,7 @@ export type Problem = {
   readonly file: string;
   readonly line: number;
   readonly column: number;
-  /** `TS2322`, `mdx`, `meta` or `run`. */
+  /** `TS2322`, `mdx`, `meta`, `type-query` or `run`. */
   readonly code: string;
   readonly message: string;
 };
@@ -234,6 +240,18 @@ function collect(options: CheckOptions): Collected {
       if (block.skipReason !== undefined) {
         if (block.skipReason !== MISSING_REASON)
           skipped.push({file, line: block.line, reason: block.skipReason});
+        const query = findTypeQueries(block.code)[0];
+        if (query) {
+          const message =
+            'a type query in a skip-check block is never checked; make the block compile';
+          problems.push({
+            file,
+            line: block.line + 1 + query.line,
+            column: 1,
+            code: 'type-query',
+            message,
+          });
+        }
         continue;
       }
       const virtualPath = blockPath(block, root, problems);
@@ -364,6 +382,7 @@ export function checkCodeBlocks(options: CheckOptions): CheckResult {
   const problems = [
     ...collected.problems,
     ...diagnostics.map((d) => toProblem(d, virtual, pageOf, rootDir)),
+    ...checkTypeQueries(program, virtual),
   ];
   const checked = collected.pages.reduce((n, page) => n + page.files.size, 0);
   return {
@@ -373,6 +392,62 @@ export function checkCodeBlocks(options: CheckOptions): CheckResult {
     problems: sortProblems(problems),
     durationMs: performance.now() - started,
   };
+}
+
+// How a query's type is written: in full (no `...`), with the names a reader imports rather than
+// `import("…/dist/index").Name`.
+const TYPE_FORMAT =
+  ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
+
+/** Compares every type query of the blocks with the type TypeScript gives the name at its caret. */
+function checkTypeQueries(program: ts.Program, virtual: Map<string, VirtualFile>): Problem[] {
+  const checker = program.getTypeChecker();
+  const problems: Problem[] = [];
+  for (const [fileName, {block}] of virtual) {
+    const sourceFile = block && program.getSourceFile(fileName);
+    if (!block || !sourceFile) continue;
+    for (const query of findTypeQueries(block.code)) {
+      const line = block.line + 1 + query.line;
+      const column = (block.indents[query.line] ?? 0) + query.column + 1;
+      const report = (message: string) =>
+        problems.push({file: block.file, line, column, code: 'type-query', message});
+      const targetText =
+        query.target === undefined ? '' : (sourceFile.text.split('\n')[query.target] ?? '');
+      if (query.target === undefined || query.column >= targetText.length) {
+        report('the caret points below no code: put it under a name on the line above');
+        continue;
+      }
+      const position = sourceFile.getPositionOfLineAndCharacter(query.target, query.column);
+      const node = tokenAt(sourceFile, position);
+      if (!node || !(ts.isIdentifier(node) || ts.isPrivateIdentifier(node))) {
+        const char = targetText[query.column]!;
+        const what = char.trim() === '' ? 'white space' : `"${char}"`;
+        report(`the caret points at ${what}, not a name: put it under a name on the line above`);
+        continue;
+      }
+      const actual = checker.typeToString(checker.getTypeAtLocation(node), node, TYPE_FORMAT);
+      if (query.stated === '') {
+        report(`the query states no type; the compiler says: ^? ${actual}`);
+      } else if (!sameTypeText(query.stated, actual)) {
+        report(
+          `\`${node.text}\` is stated as ${query.stated}\n  but the compiler says: ^? ${actual}`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/** The innermost node whose text (not its leading trivia) covers the position. */
+function tokenAt(sourceFile: ts.SourceFile, position: number): ts.Node | undefined {
+  let found: ts.Node | undefined;
+  const visit = (node: ts.Node): void => {
+    if (position < node.getStart(sourceFile) || position >= node.getEnd()) return;
+    found = node;
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(sourceFile, visit);
+  return found;
 }
 
 function toProblem(

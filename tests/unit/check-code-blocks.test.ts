@@ -19,6 +19,7 @@ const wrongType = 'tests/unit/fixtures/code-blocks/failing/wrong-type.mdx';
 const skipWithoutReason = 'tests/unit/fixtures/code-blocks/failing/skip-without-reason.mdx';
 const duplicateTitle = 'tests/unit/fixtures/code-blocks/failing/duplicate-title.mdx';
 const assertions = 'tests/unit/fixtures/code-blocks/run/assertions.mdx';
+const typeQueries = 'tests/unit/fixtures/code-blocks/failing/type-queries.mdx';
 
 // Loading the toolkit's and React's types is most of a check's cost: one program for all fixtures.
 const SLOW = 120_000;
@@ -130,6 +131,7 @@ describe('checkCodeBlocks on the fixtures', () => {
 
   it('lists each opted-out block with its file, line and reason', () => {
     expect(result.skipped).toEqual([
+      {file: typeQueries, line: 38, reason: 'fragment'},
       {file: passing, line: 91, reason: 'signature only, not a module'},
     ]);
   });
@@ -150,9 +152,21 @@ describe('checkCodeBlocks on the fixtures', () => {
     ]);
   });
 
+  it("fails a type query whose stated type is not the compiler's, and one that states none", () => {
+    // Lines 13 and 15 state the compiler's types (the second with the docs' quotes): no problem.
+    expect(problemsIn(result.problems, typeQueries)).toEqual([
+      `${typeQueries}:17:7 type-query: the query states no type; the compiler says: ^? { payload: number; type: string; }`,
+      `${typeQueries}:19:12 type-query: the caret points at "(", not a name: put it under a name on the line above`,
+      `${typeQueries}:20:41 type-query: the caret points below no code: put it under a name on the line above`,
+      `${typeQueries}:29:14 type-query: \`value\` is stated as number\n  but the compiler says: ^? string`,
+      `${typeQueries}:40:1 type-query: a type query in a skip-check block is never checked; make the block compile`,
+    ]);
+  });
+
   it('counts every checked block and file', () => {
-    // passing: 8 checked + 1 skipped; failing: 2 + 1 without reason + 1 of 2 duplicates; run: 3.
-    expect({files: result.files, checked: result.checked}).toEqual({files: 5, checked: 14});
+    // passing: 8 checked + 1 skipped; failing: 2 + 1 without reason + 1 of 2 duplicates + 2 with
+    // type queries (1 skipped); run: 3.
+    expect({files: result.files, checked: result.checked}).toEqual({files: 6, checked: 16});
   });
 });
 

@@ -140,6 +140,24 @@ describe('code block lines', () => {
     );
   });
 
+  it("show a type query's type in its box, in both languages, and leave other comments alone", () => {
+    const code =
+      "const add = createAction<number>('add')\n//    ^? ActionCreatorWithPayload<number, string>";
+    for (const language of ['ts', 'js']) {
+      expect(linesToHtml(tokenize(code, language), {lineClassNames: []}).split('\n')[1]).toBe(
+        '<span class="token comment">//    ^?</span> ' +
+          '<span class="token type-query">ActionCreatorWithPayload&lt;number, string&gt;</span>',
+      );
+    }
+    expect(linesToHtml(tokenize('// a ^? b', 'ts'), {lineClassNames: []})).toBe(
+      '<span class="token comment">// a ^? b</span>',
+    );
+    // Not a code language of ours: the line stays what Prism made of it.
+    expect(linesToHtml(tokenize('//    ^? x', 'bash'), {lineClassNames: []})).not.toContain(
+      'type-query',
+    );
+  });
+
   it('leave an unknown language as plain text', () => {
     expect(tokenize('a <b>', 'no-such-language')).toEqual([[{types: ['plain'], content: 'a <b>'}]]);
   });

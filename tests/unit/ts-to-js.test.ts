@@ -11,6 +11,7 @@ import {
   dropOrphanHighlights,
   tsToJs,
 } from '../../src/plugins/ts-to-js/transform';
+import {alignTypeQueries} from '../../src/plugins/ts-to-js/typeQueries';
 
 // A plain JavaScript parser: any type annotation, `as`, `!` or generic left in the output is a
 // syntax error here, so a passing parse proves the types are gone.
@@ -200,6 +201,59 @@ describe('dropOrphanHighlights', () => {
   it('drops a highlight-next-line with nothing left below it', () => {
     expect(dropOrphanHighlights('a()\n// highlight-next-line')).toBe('a()');
     expect(dropOrphanHighlights('// highlight-next-line\na()')).toBe('// highlight-next-line\na()');
+  });
+});
+
+describe('type queries in the JavaScript tab', () => {
+  const caret = (line: string | undefined) => line?.indexOf('^');
+
+  it('moves a caret under the same name where type erasure shifted it', async () => {
+    const js = await tsToJs(
+      'export function join(id: number, label: string) {\n' +
+        '  //                              ^? string\n' +
+        '  return `${id}:${label}`\n' +
+        '}\n',
+      {tsx: false},
+    );
+    const lines = js.split('\n');
+    expect(lines[0]).toBe('export function join(id, label) {');
+    // `label` sits 8 columns further left once `: number` is gone.
+    expect(caret(lines[1])).toBe(lines[0]!.indexOf('label'));
+  });
+
+  it('keeps the nth occurrence of a name that appears twice on the line', async () => {
+    const js = await tsToJs(
+      'const a: number = 1\nconst b = [a as number, a]\n//                      ^? number\n',
+      {tsx: false},
+    );
+    const [, line, query] = js.split('\n');
+    expect(line).toBe('const b = [a, a]');
+    expect(caret(query)).toBe(14);
+  });
+
+  it('drops a query whose name was a type and is gone from the JavaScript', async () => {
+    const js = await tsToJs(
+      "import { createAction } from '@reduxjs/toolkit'\n" +
+        'type Amount = number\n' +
+        '//   ^? number\n' +
+        "export const add = createAction<Amount>('add')\n" +
+        '//           ^? ActionCreatorWithPayload<number, string>\n',
+      {tsx: false},
+    );
+    expect(js).toBe(
+      "import { createAction } from '@reduxjs/toolkit'\n" +
+        "export const add = createAction('add')\n" +
+        '//           ^? ActionCreatorWithPayload<number, string>',
+    );
+  });
+
+  it('matches a query by its stated type, not its position', () => {
+    expect(
+      alignTypeQueries(
+        'const x: number = 1\n//    ^? number\nconst y: string = ""\n//    ^? string',
+        'const y = ""\n//        ^? string',
+      ),
+    ).toBe('const y = ""\n//    ^? string');
   });
 });
 

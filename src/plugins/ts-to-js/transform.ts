@@ -1,5 +1,6 @@
 import * as prettier from 'prettier';
 import ts from 'typescript';
+import {alignTypeQueries} from './typeQueries';
 
 /**
  * How the docs' code blocks are written: no semicolons, single quotes, 2 spaces, 80 columns and
@@ -40,7 +41,7 @@ export async function tsToJs(code: string, options: TsToJsOptions): Promise<stri
     dropOrphanHighlights(withBlankLines),
     DOCS_PRETTIER_OPTIONS,
   );
-  return formatted.trimEnd();
+  return alignTypeQueries(code, formatted.trimEnd());
 }
 
 /** Erases the types with transpileModule, keeping comments and value imports; blank lines come out as marker lines. */
