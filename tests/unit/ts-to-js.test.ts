@@ -11,7 +11,7 @@ import {
   dropOrphanHighlights,
   tsToJs,
 } from '../../src/plugins/ts-to-js/transform';
-import {alignTypeQueries} from '../../src/plugins/ts-to-js/typeQueries';
+import {alignTypeQueries, unionMembers} from '../../src/plugins/ts-to-js/typeQueries';
 
 // A plain JavaScript parser: any type annotation, `as`, `!` or generic left in the output is a
 // syntax error here, so a passing parse proves the types are gone.
@@ -245,6 +245,12 @@ describe('type queries in the JavaScript tab', () => {
         "export const add = createAction('add')\n" +
         '//           ^? ActionCreatorWithPayload<number, string>',
     );
+  });
+
+  it('splits a union only at its top level', () => {
+    expect(
+      unionMembers("'a' | { b: 1 | 2; c: Map<string, 3 | 4> } | ((x: 5 | 6) => void) | `x|y`"),
+    ).toEqual(['"a"', '{ b: 1 | 2; c: Map<string, 3 | 4> }', '((x: 5 | 6) => void)', '`x|y`']);
   });
 
   it('matches a query by its stated type, not its position', () => {

@@ -53,6 +53,32 @@ export function sameTypeText(a: string, b: string): boolean {
   return fold(a) === fold(b);
 }
 
+/**
+ * The members of a union type's text, split at its top-level `|` (none inside brackets, braces,
+ * parentheses, angle brackets or quotes), each with its white space folded.
+ */
+export function unionMembers(text: string): string[] {
+  const members: string[] = [];
+  let depth = 0;
+  let quote: string | undefined;
+  let start = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === '\\') i += 1;
+      else if (c === quote) quote = undefined;
+    } else if (c === '"' || c === "'" || c === '`') quote = c;
+    else if ('([{<'.includes(c)) depth += 1;
+    else if (')]}>'.includes(c) && !(c === '>' && text[i - 1] === '=')) depth -= 1;
+    else if (c === '|' && depth === 0) {
+      members.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  members.push(text.slice(start));
+  return members.map((m) => m.replace(/\s+/g, ' ').replace(/'/g, '"').trim()).filter(Boolean);
+}
+
 const NAME = /[\w$]+/g;
 
 /** The name the caret points at and how many times it occurs before it on that line. */
