@@ -7,6 +7,7 @@ import ErrorCatalog from './_components/ErrorCatalog';
 
 export default function ErrorsPage(): ReactNode {
   const {codes, toolkitVersion} = errorCodes;
+  const productionCount = codes.filter((c) => !c.developmentOnly).length;
   return (
     <Layout
       title="Production error codes"
@@ -22,9 +23,12 @@ export default function ErrorsPage(): ReactNode {
         <p>
           The {codes.length} codes below are read from the installed{' '}
           <code>@reduxjs/toolkit@{toolkitVersion}</code> when the site is built, so they always
-          match the version these docs describe. Running your app in development mode shows the full
-          messages directly; see <Link to="/api/configureStore">configureStore</Link> for the
-          development checks.
+          match the version these docs describe. {productionCount} of them can be thrown by a
+          production build. The other {codes.length - productionCount} belong to checks that only
+          development builds run (the Builds column says which): production builds leave those
+          checks out, so they never report these codes. Running your app in development mode shows
+          the full messages directly; see <Link to="/api/configureStore">configureStore</Link> for
+          the development checks.
         </p>
         <ErrorCatalog codes={codes} toolkitVersion={toolkitVersion} />
       </main>

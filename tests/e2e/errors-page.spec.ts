@@ -28,6 +28,21 @@ test('/errors?code=N shows message N first', async ({page}) => {
   expect(requestedBox!.y).toBeLessThan(tableBox!.y);
 });
 
+test('each code says which builds can throw it', async ({page}) => {
+  // 5 comes from a check that production builds leave out; 38 is thrown by both.
+  await gotoHydrated(page, '/errors?code=5');
+  await expect(page.locator('#code-5')).toContainText('Development only');
+  await expect(page.locator('#code-38')).toContainText('Production and development');
+  await expect(page.getByRole('region', {name: 'Error 5'})).toContainText(
+    'only development builds report it',
+  );
+  await gotoHydrated(page, '/errors?code=38');
+  await expect(page.getByRole('region', {name: 'Error 38'})).toContainText(MESSAGE_38);
+  await expect(page.getByRole('region', {name: 'Error 38'})).not.toContainText(
+    'only development builds',
+  );
+});
+
 test.describe('the URL the toolkit prints', () => {
   test.use({allowedConsoleErrors: [/status of 404/]});
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {extractErrorCodes, extractFromBundle} from '../../src/plugins/error-codes/extract';
@@ -13,7 +14,34 @@ describe('extractFromBundle', () => {
       '}',
     ].join('\n');
     expect(extractFromBundle(bundle, 'x.mjs')).toEqual([
-      {code: 7, message: 'bad ${typeof x} value', sources: ['src/thing.ts']},
+      {
+        code: 7,
+        message: 'bad ${typeof x} value',
+        sources: ['src/thing.ts'],
+        developmentOnly: false,
+      },
+    ]);
+  });
+
+  it('marks a code thrown only inside a check that production builds leave out', () => {
+    const error = (code: number) =>
+      `throw new Error(process.env.NODE_ENV === "production" ? formatProdErrorMessage(${code}) : "m${code}");`;
+    const bundle = [
+      `if (process.env.NODE_ENV !== "production") { ${error(1)} }`,
+      `if (process.env.NODE_ENV === "production") f(); else { ${error(2)} }`,
+      `process.env.NODE_ENV === "development" && ready && (() => { ${error(3)} })();`,
+      `if (ready) { ${error(4)} }`,
+      `if (process.env.NODE_ENV !== "production" || ready) { ${error(5)} }`,
+    ].join('\n');
+    expect(
+      extractFromBundle(bundle, 'x.mjs').map(({code, developmentOnly}) => [code, developmentOnly]),
+    ).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+      [4, false],
+      // Runs in production too whenever `ready` is set.
+      [5, false],
     ]);
   });
 
@@ -30,6 +58,35 @@ describe('extractErrorCodes on the installed @reduxjs/toolkit', () => {
     expect(codes.length, 'no codes found: did the package change its build?').toBeGreaterThan(30);
     const numbers = codes.map((c) => c.code);
     expect(numbers).toEqual([...new Set(numbers)].sort((a, b) => a - b));
+  });
+
+  it('flags as development-only exactly the codes the production bundles never throw', () => {
+    // The production bundles are minified: their error calls are `alias(N)`, where the alias is
+    // the function that writes "Minified Redux Toolkit error #N", or `x.formatProdErrorMessage)(N)`.
+    const thrown = new Set<number>();
+    const bundles = fs
+      .readdirSync(distDir, {recursive: true, encoding: 'utf8'})
+      .filter((f) => f.endsWith('.production.min.cjs'));
+    expect(bundles.length).toBeGreaterThan(2);
+    for (const file of bundles) {
+      const text = fs.readFileSync(path.join(distDir, file), 'utf8');
+      const aliases = [
+        ...text.matchAll(/function ([\w$]+)\(\w+\)\{return`Minified Redux Toolkit error/g),
+      ].map((m) => m[1]!.replace(/\$/g, '\\$'));
+      const calls = new RegExp(
+        `(?:[^\\w$](?:${[...aliases, '\\w+\\.formatProdErrorMessage\\)'].join('|')}))\\((\\d+)\\)`,
+        'g',
+      );
+      for (const m of text.matchAll(calls)) thrown.add(Number(m[1]));
+    }
+    const production = codes.filter((c) => !c.developmentOnly).map((c) => c.code);
+    expect(
+      production.length,
+      'no code is thrown in production: did the build change?',
+    ).toBeGreaterThan(5);
+    expect(production).toEqual(
+      [...thrown].filter((n) => codes.some((c) => c.code === n)).sort((a, b) => a - b),
+    );
   });
 
   it.each(codes.map((c) => [c.code, c] as const))(

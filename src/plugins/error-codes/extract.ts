@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse, type Comment, type Node} from 'acorn';
-import {simple} from 'acorn-walk';
+import {ancestor} from 'acorn-walk';
 
 /** One production error of the toolkit: its code, full development message and where it is thrown. */
 export type ErrorCode = {
@@ -9,6 +9,12 @@ export type ErrorCode = {
   readonly message: string;
   /** Source files of the toolkit that throw it, as named by the bundle's `//#region` markers. */
   readonly sources: readonly string[];
+  /**
+   * Whether only development builds can throw it: every place that throws it sits inside a check
+   * the production build leaves out (`if (process.env.NODE_ENV !== 'production')` and the like),
+   * so a production app never reports this code.
+   */
+  readonly developmentOnly: boolean;
 };
 
 type AnyNode = Node & Record<string, any>;
@@ -25,8 +31,8 @@ export function extractFromBundle(text: string, file: string): ErrorCode[] {
     .filter((c) => c.type === 'Line' && c.value.startsWith('#region '))
     .map((c) => ({start: c.start, name: c.value.slice('#region '.length).trim()}));
   const found: ErrorCode[] = [];
-  simple(ast, {
-    ConditionalExpression(node) {
+  ancestor(ast, {
+    ConditionalExpression(node, _state, ancestors) {
       const n = node as AnyNode;
       if (!isProductionTest(n.test) || !isFormatCall(n.consequent)) return;
       const code = n.consequent.arguments[0].value as number;
@@ -35,6 +41,7 @@ export function extractFromBundle(text: string, file: string): ErrorCode[] {
         code,
         message: messageText(n.alternate, text),
         sources: [region?.name ?? path.basename(file)],
+        developmentOnly: insideDevelopmentBranch(ancestors as AnyNode[]),
       });
     },
   });
@@ -55,7 +62,8 @@ export function extractErrorCodes(distDir: string): ErrorCode[] {
         );
       } else {
         const sources = [...new Set([...known.sources, ...entry.sources])];
-        byCode.set(entry.code, {...known, sources});
+        const developmentOnly = known.developmentOnly && entry.developmentOnly;
+        byCode.set(entry.code, {...known, sources, developmentOnly});
       }
     }
   }
@@ -79,6 +87,52 @@ function isProductionTest(node: AnyNode): boolean {
     node.right.value === 'production' &&
     node.left.type === 'MemberExpression' &&
     node.left.property.name === 'NODE_ENV'
+  );
+}
+
+/**
+ * Whether a node (the last of its ancestors) only runs in development: it is in the branch of an
+ * `if`, `?:` or `&&` that a production build removes, because its test says `NODE_ENV` is not
+ * `'production'` (or is `'development'`), or in the `else` of a test that it is `'production'`.
+ */
+function insideDevelopmentBranch(ancestors: readonly AnyNode[]): boolean {
+  return ancestors.some((parent, i) => {
+    const child = ancestors[i + 1];
+    if (!child) return false;
+    if (parent.type === 'IfStatement' || parent.type === 'ConditionalExpression') {
+      return (
+        (parent.consequent === child && isDevelopmentTest(parent.test)) ||
+        (parent.alternate === child && isProductionTest(parent.test))
+      );
+    }
+    return (
+      parent.type === 'LogicalExpression' &&
+      parent.operator === '&&' &&
+      parent.right === child &&
+      isDevelopmentTest(parent.left)
+    );
+  });
+}
+
+/** `NODE_ENV !== 'production'` or `NODE_ENV === 'development'`, alone or in a chain of `&&`. */
+function isDevelopmentTest(node: AnyNode): boolean {
+  if (node.type === 'LogicalExpression' && node.operator === '&&')
+    return isDevelopmentTest(node.left) || isDevelopmentTest(node.right);
+  return (
+    node.type === 'BinaryExpression' &&
+    isNodeEnv(node.left) &&
+    node.right.type === 'Literal' &&
+    ((node.operator === '!==' && node.right.value === 'production') ||
+      (node.operator === '===' && node.right.value === 'development'))
+  );
+}
+
+function isNodeEnv(node: AnyNode): boolean {
+  return (
+    node.type === 'MemberExpression' &&
+    node.property.name === 'NODE_ENV' &&
+    node.object.type === 'MemberExpression' &&
+    node.object.object.name === 'process'
   );
 }
 

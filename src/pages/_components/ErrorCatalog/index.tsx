@@ -21,6 +21,11 @@ function Message({text}: {readonly text: string}): ReactNode {
   return <pre className={styles.message}>{text}</pre>;
 }
 
+/** Which builds can throw the error: a development-only check never reaches a production app. */
+function Builds({entry}: {readonly entry: ErrorCode}): ReactNode {
+  return entry.developmentOnly ? 'Development only' : 'Production and development';
+}
+
 function RequestedError({request, codes, toolkitVersion}: Props & {readonly request: CodeRequest}) {
   if (request.kind === 'none') return null;
   if (request.kind === 'malformed') {
@@ -58,6 +63,13 @@ function RequestedError({request, codes, toolkitVersion}: Props & {readonly requ
         ))}
         . <a href={`#${anchorFor(entry.code)}`}>See it in the full list</a>.
       </p>
+      {entry.developmentOnly && (
+        <p className={styles.source}>
+          Production builds of Redux Toolkit {toolkitVersion} leave out the check that throws this
+          error, so only development builds report it, with the full message above. A production app
+          that shows this code runs another version of the package.
+        </p>
+      )}
     </section>
   );
 }
@@ -82,6 +94,7 @@ export default function ErrorCatalog({codes, toolkitVersion, className}: Props):
             <th scope="col">Code</th>
             <th scope="col">Message</th>
             <th scope="col">Thrown in</th>
+            <th scope="col">Builds</th>
           </tr>
         </thead>
         <tbody>
@@ -104,6 +117,9 @@ export default function ErrorCatalog({codes, toolkitVersion, className}: Props):
                     {s}
                   </code>
                 ))}
+              </td>
+              <td>
+                <Builds entry={entry} />
               </td>
             </tr>
           ))}
