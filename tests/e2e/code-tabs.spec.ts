@@ -49,3 +49,28 @@ test('the language choice follows the reader to the next page and survives a rel
     'true',
   );
 });
+
+test('a type query shows the compiler-checked type under its name in both tabs', async ({page}) => {
+  await gotoHydrated(page, '/api/createAction');
+  const pair = pairs(page).filter({hasText: 'todosReducer'}).first();
+  for (const language of ['TypeScript', 'JavaScript']) {
+    await pair.getByRole('tab', {name: language}).click();
+    const code = pair.locator('[role=tabpanel]:not([hidden]) code');
+    // The stated type is drawn as code in a box, not as comment text.
+    await expect(code.locator('.token.type-query')).toHaveText([
+      '{ id: string; text: string; done: boolean; }',
+      'string',
+    ]);
+    // Each caret sits under the name it asks about, on the line above.
+    const lines = (await code.innerText()).split('\n');
+    const queries = lines.flatMap((line, i) => (line.includes('^?') ? [i] : []));
+    expect(queries).toHaveLength(2);
+    for (const i of queries) {
+      const caret = lines[i]!.indexOf('^');
+      expect(
+        lines[i - 1]!.slice(caret, caret + 'payload'.length),
+        `${language}: ${lines[i - 1]}`,
+      ).toBe('payload');
+    }
+  }
+});
