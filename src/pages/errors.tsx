@@ -16,9 +16,10 @@ export default function ErrorsPage(): ReactNode {
         <Heading as="h1">Production error codes</Heading>
         <p>
           Production builds of Redux Toolkit replace long error messages with a short one, such as{' '}
-          <code>Minified Redux Toolkit error #5</code>, to keep the bundle small. The message links
-          here with the code in the address, and this page shows the full text first. Placeholders
-          like <code>{'${type}'}</code> stand for values filled in when the error is thrown.
+          <code>Minified Redux Toolkit error #38</code>, to keep the bundle small. The message
+          points to <code>/Errors?code=38</code> on the toolkit&apos;s documentation site; this site
+          answers that address too, and this page then shows the full text first. Placeholders like{' '}
+          <code>{'${type}'}</code> stand for values filled in when the error is thrown.
         </p>
         <p>
           The {codes.length} codes below are read from the installed{' '}
