@@ -85,8 +85,7 @@ function isProductionTest(node: AnyNode): boolean {
     node.operator === '===' &&
     node.right.type === 'Literal' &&
     node.right.value === 'production' &&
-    node.left.type === 'MemberExpression' &&
-    node.left.property.name === 'NODE_ENV'
+    isNodeEnv(node.left)
   );
 }
 

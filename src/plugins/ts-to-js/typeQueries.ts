@@ -22,11 +22,6 @@ export type TypeQuery = {
   readonly target: number | undefined;
 };
 
-/** Whether a line of code is a type query comment. */
-export function isTypeQueryLine(line: string): boolean {
-  return QUERY_LINE.test(line);
-}
-
 /** Finds the type queries of a block, in order. */
 export function findTypeQueries(code: string): TypeQuery[] {
   const lines = code.split('\n');

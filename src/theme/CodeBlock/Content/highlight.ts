@@ -43,8 +43,12 @@ function markTypeQueries(code: string, lines: Token[][]): Token[][] {
     lines[query.line] = [
       ...(indent ? [{types: ['plain'], content: indent}] : []),
       {types: ['comment'], content: marker},
-      ...(query.stated ? [{types: ['plain'], content: ' '}] : []),
-      ...(query.stated ? [{types: ['type-query'], content: query.stated}] : []),
+      ...(query.stated
+        ? [
+            {types: ['plain'], content: ' '},
+            {types: ['type-query'], content: query.stated},
+          ]
+        : []),
     ];
   }
   return lines;
