@@ -6,6 +6,7 @@ import caseRedirectPlugin from './src/plugins/case-redirect';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import errorCodesPlugin from './src/plugins/error-codes';
+import liveExamplesPlugin from './src/plugins/live-examples';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import pageDescriptionsPlugin from './src/plugins/page-descriptions';
 import routeScriptsPlugin from './src/plugins/route-scripts';
@@ -59,6 +60,13 @@ const config: Config = {
         href: '#__docusaurus_skipToContent_fallback',
         blocking: 'render',
       },
+    },
+    // With JavaScript off, the live examples' Run and Edit buttons (src/components/LiveExample)
+    // would do nothing: they take no room then.
+    {
+      tagName: 'noscript',
+      attributes: {},
+      innerHTML: '<style>.live-example-toolbar{display:none}</style>',
     },
   ],
   url: SITE_URL,
@@ -133,6 +141,8 @@ const config: Config = {
     // Each page's HTML loads its own chunks, not only the entry point.
     routeScriptsPlugin,
     ...(ALGOLIA ? [] : [searchIndexPlugin]),
+    // Run and Edit for the docs' run blocks: the sandbox, its scripts and each page's examples.
+    liveExamplesPlugin,
     ...(hasAnalytics(ANALYTICS) ? [[analyticsPlugin, ANALYTICS]] : []),
     // `_headers` with the Content-Security-Policy; it must know every third-party origin.
     [

@@ -205,12 +205,12 @@ export function extractCodeBlocks(
 }
 
 /** A block, or a shared module (no block), as a file of the in-memory program. */
-type VirtualFile = {
+export type VirtualFile = {
   readonly block?: CodeBlock;
   readonly text: string;
 };
 
-type Page = {
+export type Page = {
   readonly file: string;
   readonly root: string;
   readonly files: Map<string, VirtualFile>;
@@ -222,6 +222,14 @@ type Collected = {
   readonly skipped: SkippedBlock[];
   readonly problems: Problem[];
 };
+
+/**
+ * The pages' virtual projects, as the checker lays them out (the live examples' build step reads
+ * them: what a reader runs in the page is what ran here).
+ */
+export function collectPages(options: CheckOptions): readonly Page[] {
+  return collect(options).pages;
+}
 
 /** Reads the pages and lays out each one's checked blocks as files of its own virtual project. */
 function collect(options: CheckOptions): Collected {

@@ -9,7 +9,7 @@ export function builtRoutes(dir = BUILD_DIR, prefix = '/'): string[] {
     .readdirSync(dir, {withFileTypes: true})
     .flatMap((entry) => {
       if (entry.isDirectory()) {
-        return entry.name === 'assets' || entry.name === 'search-index'
+        return entry.name === 'assets' || entry.name === 'search-index' || entry.name === 'live'
           ? []
           : builtRoutes(path.join(dir, entry.name), `${prefix}${entry.name}/`);
       }

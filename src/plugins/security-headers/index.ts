@@ -1,16 +1,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {PAGES_DIR as LIVE_DIR} from '../live-examples';
+import {SANDBOX_PATH, sandboxPolicy} from '../live-examples/sandbox';
 import {contentSecurityPolicy, inlineScriptHashes, type ExternalOrigins} from './csp';
 import {formatHeadersFile, HEADERS_FILE_NAME, type HeaderRule} from './headersFile';
 
 const PLUGIN_NAME = 'security-headers';
 
+/** The site's pages: the live-example sandbox is not one, and has its own policy. */
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
+  const sandboxDir = path.join(dir, LIVE_DIR);
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !file.startsWith(sandboxDir + path.sep));
 }
 
 /** Checks the plugin's options: the third-party origins of this build. */
@@ -49,6 +54,15 @@ export function headerRules(
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],
         ['X-Frame-Options', 'DENY'],
         ['Cross-Origin-Opener-Policy', 'same-origin'],
+      ],
+    },
+    {
+      // The live-example sandbox (src/plugins/live-examples/sandbox.ts): its own policy, and the
+      // site may frame it. `*` covers the clean URL and the .html file.
+      pattern: `${baseUrl}${SANDBOX_PATH}*`,
+      headers: [
+        ['Content-Security-Policy', sandboxPolicy()],
+        ['X-Frame-Options', 'SAMEORIGIN'],
       ],
     },
     {

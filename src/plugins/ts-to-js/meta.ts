@@ -1,7 +1,14 @@
 // The fence-meta markers of the docs' code blocks, shared by the code-block checker
 // (scripts/check-code-blocks.ts) and the remark plugin that adds the JavaScript tabs.
 
-export type ParsedMeta = {title?: string; skipReason?: string; run: boolean; errors: string[]};
+export type ParsedMeta = {
+  title?: string;
+  skipReason?: string;
+  run: boolean;
+  /** Why a `run` block cannot run in a browser (`no-browser="reason"`): it gets no Run button. */
+  noBrowserReason?: string;
+  errors: string[];
+};
 
 // A skip-check without a reason is reported, and its block is left out of the check: the author
 // meant to opt out, so its type errors would only hide the real problem.
@@ -24,10 +31,20 @@ export function parseMeta(meta: string): ParsedMeta {
       }
     } else if (key === 'run') {
       result.run = true;
+    } else if (key === 'no-browser') {
+      result.noBrowserReason = value?.trim() ?? MISSING_REASON;
+      if (result.noBrowserReason === MISSING_REASON) {
+        result.errors.push(
+          'no-browser needs a reason: no-browser="why it cannot run in a browser"',
+        );
+      }
     } else if (key !== undefined && /^skip/i.test(key)) {
       // A misspelt marker would silently check (or not run) the block.
       result.errors.push(`unknown marker "${key}"; the opt-out marker is skip-check="reason"`);
     }
+  }
+  if (result.noBrowserReason !== undefined && !result.run) {
+    result.errors.push('no-browser only applies to a run block');
   }
   if (result.run && result.skipReason !== undefined) {
     result.errors.push('a block cannot be both skip-check and run: a run block must compile');

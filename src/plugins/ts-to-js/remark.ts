@@ -5,8 +5,13 @@ import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import type {Program} from 'estree';
 import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
+import path from 'node:path';
+import {exampleId, pageKey} from '../live-examples/ids';
 import {parseMeta} from './meta';
 import {tsToJs} from './transform';
+
+/** The fence-meta key that carries a run block's live-example id to the page's CodeBlock. */
+export const LIVE_META = 'live';
 
 /** The tab group shared by every generated pair: the reader's choice is stored as `docusaurus.tab.language`. */
 export const LANGUAGE_GROUP_ID = 'language';
@@ -27,7 +32,13 @@ export default function remarkTsToJsTabs() {
     visit(tree, 'code', (node: Code, index, parent) => {
       if (index === undefined || !parent) return;
       if (node.lang !== 'ts' && node.lang !== 'tsx') return;
-      if (parseMeta(node.meta ?? '').skipReason !== undefined) return;
+      const meta = parseMeta(node.meta ?? '');
+      if (meta.skipReason !== undefined) return;
+      // A run block names its live example (src/plugins/live-examples); both tabs carry it.
+      if (meta.run && meta.noBrowserReason === undefined) {
+        const key = pageKey(path.join(file.cwd, 'docs'), file.path);
+        node.meta = `${node.meta ?? ''} ${LIVE_META}="${exampleId(key, node.value)}"`;
+      }
       found.push({node, index, parent: parent as Parent});
     });
     if (found.length === 0) return;

@@ -1,6 +1,8 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 (theme/CodeBlock/Content/String.js), with one
-// change: the word-wrap state comes from useLazyCodeWordWrap, which measures a block when the
-// reader reaches for its buttons instead of every block at hydration (see that hook).
+// Ejected from @docusaurus/theme-classic 3.10.2 (theme/CodeBlock/Content/String.js), with two
+// changes: the word-wrap state comes from useLazyCodeWordWrap, which measures a block when the
+// reader reaches for its buttons instead of every block at hydration (see that hook); and a
+// block with a live example (`live="…"` in its meta, from src/plugins/ts-to-js/remark.ts) gets
+// the Run and Edit buttons.
 import type {ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {
@@ -9,6 +11,7 @@ import {
   type CodeBlockMetadata,
 } from '@docusaurus/theme-common/internal';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
+import LiveExample from '@site/src/components/LiveExample';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import {useLazyCodeWordWrap} from './useLazyCodeWordWrap';
 
@@ -26,13 +29,23 @@ function useCodeBlockMetadata(props: Props): CodeBlockMetadata {
   });
 }
 
+const LIVE_META = /(?:^|\s)live="([^"]+)"/;
+
 export default function CodeBlockString(props: Props): ReactNode {
   const metadata = useCodeBlockMetadata(props);
   // Changed: the theme calls useCodeWordWrap() here.
   const wordWrap = useLazyCodeWordWrap();
-  return (
+  const block = (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
       <CodeBlockLayout />
     </CodeBlockContextProvider>
+  );
+  // Changed: the live example's buttons.
+  const liveId = LIVE_META.exec(props.metastring ?? '')?.[1];
+  if (liveId === undefined) return block;
+  return (
+    <LiveExample id={liveId} language={metadata.language} code={metadata.code}>
+      {block}
+    </LiveExample>
   );
 }

@@ -1,0 +1,74 @@
+// The Run and Edit buttons under a docs `run` block. This part is in every page's bundle, so it
+// is small: the panel (output, sandbox, editor) loads only when the reader presses a button.
+// The buttons are prerendered but invisible until the page has hydrated (they do nothing
+// before), so they take their place without moving the page; with JavaScript off they are not
+// shown at all (the <noscript> rule in docusaurus.config.ts).
+import {lazy, Suspense, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+const LivePanel = lazy(() => import(/* webpackChunkName: "live-example" */ './Panel'));
+
+type Props = {
+  /** `<page key>#<hash>`, from the fence meta (src/plugins/live-examples/ids.ts). */
+  readonly id: string;
+  /** The block's language: `ts`, `tsx`, `js` or `jsx`. */
+  readonly language: string;
+  /** The code the block shows. */
+  readonly code: string;
+  /** The block as the theme renders it. */
+  readonly children: ReactNode;
+};
+
+export type Action = 'run' | 'edit';
+
+/** The global class the no-JavaScript rule hides. */
+export const TOOLBAR_CLASS = 'live-example-toolbar';
+
+export function Toolbar({
+  onAction,
+  children,
+}: {
+  readonly onAction?: (action: Action) => void;
+  readonly children?: ReactNode;
+}): ReactNode {
+  return (
+    <div className={clsx(TOOLBAR_CLASS, styles.toolbar)}>
+      <button type="button" className={styles.button} onClick={() => onAction?.('run')}>
+        Run
+      </button>
+      {children ?? (
+        <button type="button" className={styles.button} onClick={() => onAction?.('edit')}>
+          Edit
+        </button>
+      )}
+    </div>
+  );
+}
+
+export default function LiveExample({id, language, code, children}: Props): ReactNode {
+  const [first, setFirst] = useState<Action | null>(null);
+  if (first === null) {
+    return (
+      <div className={styles.liveExample}>
+        {children}
+        <Toolbar onAction={setFirst} />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.liveExample}>
+      <Suspense
+        fallback={
+          <>
+            {children}
+            <Toolbar />
+          </>
+        }>
+        <LivePanel id={id} language={language} code={code} firstAction={first}>
+          {children}
+        </LivePanel>
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// Bundles the sandbox's scripts with esbuild: the runtime (./runtime: the harness, `node:assert`)
+// and one script per package group (./runtime/packages.ts), all from the packages installed here,
+// in their development builds like the checker's Node runs (NODE_ENV unset there).
+// esbuild, not the site's bundler: these scripts never load in a page, only in the sandbox, and
+// build in about a second.
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {build, type BuildOptions, type Plugin} from 'esbuild';
+import {PACKAGE_GROUPS, type PackageGroup} from './runtime/packages';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT_DIR = path.resolve(HERE, '../../..');
+
+const COMMON: BuildOptions = {
+  bundle: true,
+  write: false,
+  format: 'iife',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  define: {
+    'process.env.NODE_ENV': '"development"',
+    // The `util` package that `assert` uses reads this; Node leaves it unset.
+    'process.env.NODE_DEBUG': 'undefined',
+  },
+  logLevel: 'silent',
+};
+
+export type SandboxScripts = {
+  readonly runtime: string;
+  readonly groups: Readonly<Record<PackageGroup, string>>;
+};
+
+async function bundleGroup(group: PackageGroup): Promise<string> {
+  const own = PACKAGE_GROUPS[group] as readonly string[];
+  const others = Object.values(PACKAGE_GROUPS)
+    .flat()
+    .filter((specifier) => !own.includes(specifier));
+  const contents = [
+    'const registry = (globalThis.__livePackages ??= {});',
+    ...own.map((s) => `registry[${JSON.stringify(s)}] = () => require(${JSON.stringify(s)});`),
+  ].join('\n');
+  const result = await build({
+    ...COMMON,
+    stdin: {contents, resolveDir: ROOT_DIR, sourcefile: `${group}.js`, loader: 'js'},
+    plugins: [externalExactly(others)],
+  });
+  return result.outputFiles![0]!.text;
+}
+
+/**
+ * Leaves these specifiers to the sandbox's `require` at run time: another group provides them.
+ * Only the exact names: esbuild's `external` option would take `react-dom/server` along with
+ * `react-dom`.
+ */
+function externalExactly(specifiers: readonly string[]): Plugin {
+  const set = new Set(specifiers);
+  return {
+    name: 'external-exactly',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({filter: /^[^./]/}, (args) =>
+        set.has(args.path) ? {path: args.path, external: true} : undefined,
+      );
+    },
+  };
+}
+
+/** The runtime and the package groups, minified. */
+export async function bundleSandboxScripts(): Promise<SandboxScripts> {
+  const groupNames = Object.keys(PACKAGE_GROUPS) as PackageGroup[];
+  const [runtime, ...groups] = await Promise.all([
+    build({...COMMON, entryPoints: [path.join(HERE, 'runtime/index.ts')]}).then(
+      (result) => result.outputFiles![0]!.text,
+    ),
+    ...groupNames.map(bundleGroup),
+  ]);
+  return {
+    runtime: runtime!,
+    groups: Object.fromEntries(groupNames.map((g, i) => [g, groups[i]!])) as Record<
+      PackageGroup,
+      string
+    >,
+  };
+}

@@ -1,0 +1,60 @@
+// The messages between a docs page and its live-example sandbox (an iframe with an opaque
+// origin, see ./sandbox.ts). Both sides check `event.source` before reading one.
+
+/** One module of an example, already JavaScript: compiled at build time, or in the page after an edit. */
+export type RunFile = {
+  /** The file's path in the page's virtual project, like `src/app/store.ts`. */
+  readonly path: string;
+  readonly code: string;
+  /** The source map (JSON) from `code` back to the source the reader sees. */
+  readonly map: string;
+};
+
+export type ParentMessage =
+  | {readonly type: 'runtime'; readonly code: string}
+  | {
+      readonly type: 'run';
+      /** The package groups' scripts the example needs (see runtime/packages.ts), in order. */
+      readonly packages: readonly string[];
+      readonly files: readonly RunFile[];
+      readonly entry: string;
+      readonly theme: 'light' | 'dark';
+    }
+  | {readonly type: 'theme'; readonly theme: 'light' | 'dark'};
+
+export type OutputKind = 'log' | 'info' | 'warn' | 'error' | 'debug' | 'note';
+
+export type OutputEntry = {readonly kind: OutputKind; readonly text: string};
+
+/** Where in the reader's code something happened; 1-based, in the file's source. */
+export type SourceLocation = {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+};
+
+export type Failure = {
+  readonly kind: 'assertion' | 'error';
+  /** The error's first line: `AssertionError [ERR_ASSERTION]: …`, `TypeError: …`. */
+  readonly message: string;
+  /** The rest of the message (an assertion's diff), when there is one. */
+  readonly details?: string;
+  readonly expected?: string;
+  readonly actual?: string;
+  readonly operator?: string;
+  readonly location?: SourceLocation;
+  /** The stack with the sandbox's URLs replaced by the reader's files. */
+  readonly stack?: string;
+};
+
+export type SandboxMessage =
+  | {readonly type: 'ready'}
+  | {readonly type: 'runtime-ready'}
+  | {readonly type: 'output'; readonly entries: readonly OutputEntry[]}
+  | {
+      readonly type: 'done';
+      readonly passed: number;
+      readonly failure?: Failure;
+      readonly durationMs: number;
+    }
+  | {readonly type: 'ui'; readonly height: number};

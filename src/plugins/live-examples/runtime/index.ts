@@ -1,0 +1,396 @@
+// The sandbox's runtime, bundled by esbuild (../bundle.ts) and started by the sandbox document's
+// boot script (../sandbox.ts) from a blob the page sends: the sandbox itself loads nothing from any
+// origin. It runs one example per sandbox, like the checker runs one per Node process: the page
+// makes a new sandbox for every run.
+//
+// A run ends like a Node process: when the entry module has settled and no timer is left, or at
+// the first uncaught error. Output is batched to the page and capped.
+import {init as initLexer, parse as parseImports} from 'es-module-lexer/js';
+import {originalPositionFor, TraceMap} from '@jridgewell/trace-mapping';
+import type {
+  Failure,
+  OutputEntry,
+  OutputKind,
+  ParentMessage,
+  RunFile,
+  SandboxMessage,
+  SourceLocation,
+} from '../protocol';
+import {passedAssertions} from './assert';
+import {formatArgs, inspect} from './format';
+import {loadModule} from './modules';
+import {LOCAL_PREFIX, resolveLocal} from './specifiers';
+
+/** Output beyond this many lines is dropped, with a note: a loop that logs must not flood the page. */
+export const MAX_OUTPUT_LINES = 1000;
+
+const native = {
+  setTimeout: window.setTimeout.bind(window),
+  clearTimeout: window.clearTimeout.bind(window),
+  setInterval: window.setInterval.bind(window),
+  clearInterval: window.clearInterval.bind(window),
+};
+
+function post(message: SandboxMessage): void {
+  window.parent.postMessage(message, '*');
+}
+
+// ---- What Node or a fresh browser profile would give the example ----------------------------
+
+/** Web Storage kept in memory: the sandbox's opaque origin has none, a new profile's is empty. */
+class MemoryStorage {
+  #items = new Map<string, string>();
+  get length(): number {
+    return this.#items.size;
+  }
+  key(index: number): string | null {
+    return [...this.#items.keys()][index] ?? null;
+  }
+  getItem(key: string): string | null {
+    return this.#items.get(String(key)) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.#items.set(String(key), String(value));
+  }
+  removeItem(key: string): void {
+    this.#items.delete(String(key));
+  }
+  clear(): void {
+    this.#items.clear();
+  }
+}
+
+for (const name of ['localStorage', 'sessionStorage']) {
+  Object.defineProperty(window, name, {configurable: true, value: new MemoryStorage()});
+}
+
+// Examples written for Node read `process.env` (NODE_ENV is unset in the checker's runs).
+(globalThis as Record<string, unknown>).process ??= {
+  env: {},
+  nextTick: (callback: (...args: unknown[]) => void, ...args: unknown[]) =>
+    queueMicrotask(() => callback(...args)),
+};
+
+// ---- Output ---------------------------------------------------------------------------------
+
+let pending: OutputEntry[] = [];
+let flushScheduled = false;
+let lines = 0;
+let capped = false;
+
+function flush(): void {
+  flushScheduled = false;
+  if (pending.length === 0) return;
+  post({type: 'output', entries: pending});
+  pending = [];
+}
+
+function emit(kind: OutputKind, text: string): void {
+  if (capped) return;
+  const count = text.split('\n').length;
+  if (lines + count > MAX_OUTPUT_LINES) {
+    capped = true;
+    pending.push({
+      kind: 'note',
+      text: `Output stopped after ${MAX_OUTPUT_LINES.toLocaleString('en')} lines; the example went on running.`,
+    });
+  } else {
+    lines += count;
+    pending.push({kind, text});
+  }
+  if (!flushScheduled) {
+    flushScheduled = true;
+    native.setTimeout(flush, 16);
+  }
+}
+
+const CONSOLE_KINDS: Record<string, OutputKind> = {
+  log: 'log',
+  info: 'info',
+  warn: 'warn',
+  error: 'error',
+  debug: 'debug',
+  trace: 'debug',
+  dir: 'log',
+  table: 'log',
+};
+
+for (const [method, kind] of Object.entries(CONSOLE_KINDS)) {
+  // The browser's own console stays quiet: the reader reads the panel, not the devtools.
+  (console as unknown as Record<string, unknown>)[method] = (...args: unknown[]) =>
+    emit(kind, formatArgs(args));
+}
+
+// ---- Timers: a run is over when none is left, as a Node process exits ------------------------
+
+const activeTimers = new Set<number>();
+let entrySettled = false;
+let finished = false;
+
+function patchTimers(): void {
+  const w = window as unknown as Record<string, unknown>;
+  w.setTimeout = (handler: unknown, delay?: number, ...args: unknown[]) => {
+    const id = native.setTimeout(() => {
+      activeTimers.delete(id);
+      if (typeof handler === 'function') handler(...args);
+      checkIdle();
+    }, delay);
+    activeTimers.add(id);
+    return id;
+  };
+  w.clearTimeout = (id?: number) => {
+    if (id === undefined) return;
+    native.clearTimeout(id);
+    if (activeTimers.delete(id)) checkIdle();
+  };
+  w.setInterval = (handler: unknown, delay?: number, ...args: unknown[]) => {
+    const id = native.setInterval(() => {
+      if (typeof handler === 'function') handler(...args);
+    }, delay);
+    activeTimers.add(id);
+    return id;
+  };
+  w.clearInterval = (id?: number) => {
+    if (id === undefined) return;
+    native.clearInterval(id);
+    if (activeTimers.delete(id)) checkIdle();
+  };
+}
+
+function checkIdle(): void {
+  if (!entrySettled || finished || activeTimers.size > 0) return;
+  // Let promise callbacks queued by the last timer run first, as Node's event loop would.
+  native.setTimeout(() => {
+    if (!finished && activeTimers.size === 0) finish(undefined);
+  }, 0);
+}
+
+// ---- Files, source maps and error locations ---------------------------------------------------
+
+const fileByUrl = new Map<string, RunFile>();
+const traceMaps = new Map<string, TraceMap>();
+
+function traceMap(file: RunFile): TraceMap | undefined {
+  if (!traceMaps.has(file.path)) {
+    try {
+      traceMaps.set(file.path, new TraceMap(file.map));
+    } catch {
+      return undefined;
+    }
+  }
+  return traceMaps.get(file.path);
+}
+
+const FRAME_URL = /(blob:[^\s():]+):(\d+):(\d+)/g;
+
+/** The reader's position of a generated `line:column` (both 1-based) in one of the run's files. */
+function originalLocation(url: string, line: number, column: number): SourceLocation | undefined {
+  const file = fileByUrl.get(url);
+  if (!file) return undefined;
+  const map = traceMap(file);
+  const original = map ? originalPositionFor(map, {line, column: column - 1}) : undefined;
+  if (original?.line == null) return {file: file.path, line, column};
+  return {file: file.path, line: original.line, column: (original.column ?? 0) + 1};
+}
+
+/** The first frame of the stack in the reader's files, and the stack with readable locations. */
+function readStack(stack: string): {location?: SourceLocation; stack: string} {
+  let location: SourceLocation | undefined;
+  const frames = stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .flatMap((line) => {
+      let known = false;
+      const readable = line.replace(FRAME_URL, (match, url: string, l: string, c: string) => {
+        const found = originalLocation(url, Number(l), Number(c));
+        if (!found) return match;
+        known = true;
+        location ??= found;
+        return `${found.file}:${found.line}:${found.column}`;
+      });
+      // Frames of the sandbox's own bundle say nothing to the reader.
+      return known ? [readable.trimEnd()] : [];
+    });
+  return {location, stack: frames.join('\n')};
+}
+
+function toFailure(error: unknown): Failure {
+  if (!(error instanceof Error)) {
+    return {kind: 'error', message: `Uncaught ${inspect(error)}`};
+  }
+  const {location, stack} = readStack(error.stack ?? '');
+  const [firstLine = '', ...restLines] = error.message.split('\n');
+  const details = restLines.join('\n').trim();
+  const base = {
+    ...(details && {details}),
+    ...(location && {location}),
+    ...(stack && {stack}),
+  };
+  if (error.name === 'AssertionError') {
+    const assertion = error as Error & {actual?: unknown; expected?: unknown; operator?: string};
+    return {
+      kind: 'assertion',
+      message: firstLine,
+      ...base,
+      actual: inspect(assertion.actual),
+      expected: inspect(assertion.expected),
+      ...(assertion.operator && {operator: assertion.operator}),
+    };
+  }
+  return {kind: 'error', message: `${error.name}: ${firstLine}`, ...base};
+}
+
+// ---- The run --------------------------------------------------------------------------------
+
+let started = 0;
+
+function finish(failure: Failure | undefined): void {
+  if (finished) return;
+  finished = true;
+  flush();
+  post({
+    type: 'done',
+    passed: passedAssertions(),
+    durationMs: Math.round(performance.now() - started),
+    ...(failure && {failure}),
+  });
+  // From here on the reader plays with whatever the example rendered: React should not expect
+  // each update inside act(), as the example's test-like setup told it to.
+  (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = false;
+  watchUi();
+}
+
+window.addEventListener('error', (event) => {
+  event.preventDefault();
+  finish(toFailure(event.error ?? event.message));
+});
+window.addEventListener('unhandledrejection', (event) => {
+  event.preventDefault();
+  finish(toFailure(event.reason));
+});
+
+function moduleUrl(code: string): string {
+  return URL.createObjectURL(new Blob([code], {type: 'text/javascript'}));
+}
+
+/** A module that re-exports a bundled package under the specifier an example imports. */
+function packageShim(specifier: string, record: Readonly<Record<string, unknown>>): string {
+  const names = Object.keys(record).filter(
+    (name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name),
+  );
+  return [
+    `const m = globalThis.__liveModules[${JSON.stringify(specifier)}];`,
+    'export default m.default;',
+    names.length > 0 ? `export const {${names.join(', ')}} = m;` : '',
+  ].join('\n');
+}
+
+/**
+ * The file's code with each relative import pointed at its project file's import-map name; the
+ * other specifiers it imports go into `bare`.
+ */
+function rewriteImports(file: RunFile, has: (path: string) => boolean, bare: Set<string>): string {
+  const [imports] = parseImports(file.code);
+  let code = '';
+  let last = 0;
+  for (const item of imports) {
+    const name = item.specifier;
+    if (typeof name !== 'string') continue;
+    const target = resolveLocal(file.path, name, has);
+    if (target === undefined) {
+      bare.add(name);
+      continue;
+    }
+    // A static import's bounds are the specifier's; a dynamic one's include its quotes.
+    const quoted = item.type === 'dynamic';
+    code += file.code.slice(last, item.start);
+    code += quoted ? JSON.stringify(LOCAL_PREFIX + target) : LOCAL_PREFIX + target;
+    last = item.end;
+  }
+  return code + file.code.slice(last);
+}
+
+function loadScript(code: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = moduleUrl(code);
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error('a package script of the sandbox did not load'));
+    document.head.append(script);
+  });
+}
+
+async function run(
+  packages: readonly string[],
+  files: readonly RunFile[],
+  entry: string,
+): Promise<void> {
+  await initLexer;
+  for (const code of packages) await loadScript(code);
+  // The run time the panel shows is the example's own, from its first module on.
+  started = performance.now();
+  const paths = new Set(files.map((f) => f.path));
+  const has = (path: string) => paths.has(path);
+  const imports: Record<string, string> = {};
+  const bare = new Set<string>();
+  let entryUrl = '';
+  for (const file of files) {
+    const url = moduleUrl(rewriteImports(file, has, bare));
+    fileByUrl.set(url, file);
+    imports[LOCAL_PREFIX + file.path] = url;
+    if (file.path === entry) entryUrl = url;
+  }
+  // Only the packages this example imports are evaluated. An unknown one stays out of the map,
+  // and the import fails with the browser's own "Failed to resolve module specifier".
+  const records: Record<string, unknown> = {};
+  for (const specifier of bare) {
+    const record = loadModule(specifier);
+    if (!record) continue;
+    records[specifier] = record;
+    imports[specifier] = moduleUrl(packageShim(specifier, record));
+  }
+  (globalThis as Record<string, unknown>).__liveModules = records;
+  const importMap = document.createElement('script');
+  importMap.type = 'importmap';
+  importMap.textContent = JSON.stringify({imports});
+  document.head.append(importMap);
+  patchTimers();
+  try {
+    await import(/* webpackIgnore: true */ entryUrl);
+  } catch (error) {
+    finish(toFailure(error));
+    return;
+  }
+  entrySettled = true;
+  checkIdle();
+}
+
+// ---- What the example rendered ---------------------------------------------------------------
+
+function watchUi(): void {
+  const report = () => {
+    const height = document.body.childElementCount > 0 ? document.documentElement.scrollHeight : 0;
+    post({type: 'ui', height});
+  };
+  new ResizeObserver(report).observe(document.body);
+  report();
+}
+
+function setTheme(theme: 'light' | 'dark'): void {
+  document.documentElement.dataset.theme = theme;
+}
+
+let ran = false;
+
+window.addEventListener('message', (event: MessageEvent<ParentMessage>) => {
+  if (event.source !== window.parent) return;
+  const message = event.data;
+  if (message.type === 'theme') setTheme(message.theme);
+  if (message.type === 'run' && !ran) {
+    ran = true;
+    setTheme(message.theme);
+    void run(message.packages, message.files, message.entry);
+  }
+});
+
+post({type: 'runtime-ready'});
