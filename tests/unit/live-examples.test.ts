@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import {describe, expect, it} from 'vitest';
+import {headerRules} from '../../src/plugins/security-headers';
+import {headersFor} from '../../src/plugins/security-headers/headersFile';
+import {policyDirective} from '../../src/plugins/security-headers/csp';
+import {
+  collectPages,
+  extractCodeBlocks,
+  findMarkdownFiles,
+  parseMeta,
+} from '../../scripts/check-code-blocks';
+import {compileAll, projectFiles} from '../../src/plugins/live-examples/examples';
+import {findFences} from '../../src/plugins/live-examples/fences';
+import {exampleHash, exampleId, pageKey} from '../../src/plugins/live-examples/ids';
+import {
+  GROUP_DEPENDENCIES,
+  PACKAGE_GROUPS,
+  groupOf,
+  withDependencies,
+} from '../../src/plugins/live-examples/runtime/packages';
+import {normalizePath, resolveLocal} from '../../src/plugins/live-examples/runtime/specifiers';
+import {formatArgs} from '../../src/plugins/live-examples/runtime/format';
+import {SANDBOX_PATH, sandboxHtml, sandboxPolicy} from '../../src/plugins/live-examples/sandbox';
+
+const root = path.resolve(__dirname, '../..');
+const docs = findMarkdownFiles(['docs'], root);
+
+describe('the live examples read the docs as the code-block checker does', () => {
+  it.each(docs.map((f) => path.relative(root, f)))(
+    '%s: the same ts/tsx blocks, laid out as the same project of files',
+    (file) => {
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      const parsed = extractCodeBlocks(text, file).blocks.map(({line, lang, meta, code}) => ({
+        line,
+        lang,
+        meta,
+        code,
+      }));
+      const scanned = findFences(text).filter((f) => f.lang === 'ts' || f.lang === 'tsx');
+      expect(scanned).toEqual(parsed);
+
+      const [page] = collectPages({paths: [file], rootDir: root});
+      const checker = [...page!.files]
+        .filter(([, f]) => f.block)
+        .map(([virtualPath, f]) => ({
+          path: path.relative(page!.root, virtualPath).split(path.sep).join('/'),
+          code: f.text,
+        }))
+        .sort((x, y) => x.path.localeCompare(y.path));
+      const ours = projectFiles(text)
+        .map(({path: p, code}) => ({path: p, code}))
+        .sort((x, y) => x.path.localeCompare(y.path));
+      expect(ours).toEqual(checker);
+    },
+  );
+
+  it('compiles each file exactly as transpileModule does for the checker', () => {
+    const file = path.join(root, 'docs/rtk-query/usage/queries.mdx');
+    const files = projectFiles(fs.readFileSync(file, 'utf8'));
+    const compiled = compileAll(new Map(files.map((f) => [`/q/${f.path}`, f.code])));
+    for (const f of files) {
+      const expected = ts.transpileModule(f.code, {
+        fileName: f.path,
+        compilerOptions: {
+          target: ts.ScriptTarget.ES2022,
+          module: ts.ModuleKind.ESNext,
+          jsx: ts.JsxEmit.ReactJSX,
+        },
+      }).outputText;
+      expect(compiled.get(`/q/${f.path}`)!.code.trim(), f.path).toBe(expected.trim());
+      expect(JSON.parse(compiled.get(`/q/${f.path}`)!.map).mappings).not.toBe('');
+    }
+  });
+});
+
+describe('findFences', () => {
+  it('skips a ts fence shown inside a longer fence, and strips the fence indentation', () => {
+    const text = [
+      '````md',
+      '```ts',
+      'inner',
+      '```',
+      '````',
+      '',
+      '  ```tsx run',
+      '  a',
+      '   b',
+      '  ```',
+    ].join('\n');
+    expect(findFences(text)).toEqual([
+      {line: 1, lang: 'md', meta: '', code: '```ts\ninner\n```'},
+      {line: 7, lang: 'tsx', meta: 'run', code: 'a\n b'},
+    ]);
+  });
+});
+
+describe('projectFiles', () => {
+  it('puts titled blocks at their title and untitled ones by line, leaving out skip-check', () => {
+    const text = [
+      '```ts title="src/store"',
+      'export const a = 1',
+      '```',
+      '```ts skip-check="fragment"',
+      'x',
+      '```',
+      '```ts run',
+      "import { a } from './src/store'",
+      '```',
+    ].join('\n');
+    expect(projectFiles(text).map((f) => f.path)).toEqual(['src/store.ts', '__block-L7.ts']);
+  });
+});
+
+describe('example ids', () => {
+  it('name a block by its page and a hash of its code', () => {
+    expect(pageKey('/site/docs', '/site/docs/rtk-query/usage/queries.mdx')).toBe(
+      'rtk-query/usage/queries',
+    );
+    expect(exampleHash('a')).toMatch(/^[0-9a-f]{12}$/);
+    expect(exampleId('api/x', 'a')).toBe(`api/x#${exampleHash('a')}`);
+    expect(exampleHash('a')).not.toBe(exampleHash('b'));
+  });
+});
+
+describe('no-browser', () => {
+  it('needs a reason and a run block', () => {
+    expect(parseMeta('run no-browser="uses node:fs"')).toMatchObject({
+      run: true,
+      noBrowserReason: 'uses node:fs',
+      errors: [],
+    });
+    expect(parseMeta('run no-browser').errors).toEqual([
+      'no-browser needs a reason: no-browser="why it cannot run in a browser"',
+    ]);
+    expect(parseMeta('no-browser="x"').errors).toEqual(['no-browser only applies to a run block']);
+  });
+});
+
+describe('resolveLocal', () => {
+  const files = new Set(['src/app/store.ts', 'src/features/index.tsx', '__block-L3.ts']);
+  const has = (p: string) => files.has(p);
+  it('finds a relative import with or without extension, or a folder index', () => {
+    expect(resolveLocal('__block-L3.ts', './src/app/store', has)).toBe('src/app/store.ts');
+    expect(resolveLocal('src/app/store.ts', '../features', has)).toBe('src/features/index.tsx');
+    expect(resolveLocal('src/app/store.ts', './missing', has)).toBeUndefined();
+    expect(resolveLocal('src/app/store.ts', 'react', has)).toBeUndefined();
+  });
+  it('normalizes paths', () => {
+    expect(normalizePath('a/b/../c/./d')).toBe('a/c/d');
+    expect(normalizePath('../../x')).toBe('x');
+  });
+});
+
+describe('package groups', () => {
+  it('give each specifier one group, and each group what it imports first', () => {
+    const all = Object.values(PACKAGE_GROUPS).flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(groupOf('@reduxjs/toolkit/query/react')).toBe('react');
+    expect(groupOf('node:assert')).toBeUndefined();
+    expect(withDependencies(['testing-library'])).toEqual(['core', 'react', 'testing-library']);
+    for (const deps of Object.values(GROUP_DEPENDENCIES)) {
+      for (const dep of deps) expect(Object.keys(PACKAGE_GROUPS)).toContain(dep);
+    }
+  });
+});
+
+describe('formatArgs', () => {
+  it('prints like a console: substitutions, strings as they are, objects expanded', () => {
+    expect(formatArgs(['%s has %d items', 'list', 3])).toBe('list has 3 items');
+    expect(formatArgs(['state', {a: 1}])).toBe('state {\n  a: 1\n}');
+    expect(formatArgs([[1, 2], 'x'])).toBe('[ 1, 2 ] x');
+    expect(formatArgs([])).toBe('');
+  });
+});
+
+describe('the sandbox document', () => {
+  it('closes the network and may be framed by the site only', () => {
+    const policy = sandboxPolicy();
+    expect(policyDirective(policy, 'default-src')).toEqual(["'none'"]);
+    expect(policyDirective(policy, 'connect-src')).toEqual(["'none'"]);
+    expect(policyDirective(policy, 'script-src')).toEqual(["'unsafe-inline'", 'blob:']);
+    expect(policyDirective(policy, 'frame-ancestors')).toEqual(["'self'"]);
+    expect(sandboxHtml()).toContain('http-equiv="Content-Security-Policy"');
+    expect(sandboxHtml()).not.toContain('frame-ancestors');
+  });
+
+  it('gets its own headers; the pages keep theirs', () => {
+    const rules = headerRules('/', ["'sha256-x'"], {});
+    const sandbox = headersFor(rules, `/${SANDBOX_PATH}`);
+    expect(sandbox.get('Content-Security-Policy')).toBe(sandboxPolicy());
+    expect(sandbox.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    const page = headersFor(rules, '/api/createSlice');
+    expect(page.get('X-Frame-Options')).toBe('DENY');
+    expect(policyDirective(page.get('Content-Security-Policy')!, 'frame-ancestors')).toEqual([
+      "'none'",
+    ]);
+  });
+});
