@@ -1,6 +1,8 @@
 // Bundles the sandbox's scripts with esbuild: the runtime (./runtime: the harness, `node:assert`)
-// and one script per package group (./runtime/packages.ts), all from the packages installed here,
-// in their development builds like the checker's Node runs (NODE_ENV unset there).
+// and one script per package group (./runtime/packages.ts), all from the packages installed here.
+// `process.env.NODE_ENV` is left to run time, as in Node: the runtime's `process` has it unset
+// (development behaviour, as in the checker's runs), and an example that sets it to 'production'
+// gets the toolkit's production behaviour, as it does under Node.
 // esbuild, not the site's bundler: these scripts never load in a page, only in the sandbox, and
 // build in about a second.
 import path from 'node:path';
@@ -19,11 +21,8 @@ const COMMON: BuildOptions = {
   target: 'es2022',
   minify: true,
   legalComments: 'none',
-  define: {
-    'process.env.NODE_ENV': '"development"',
-    // The `util` package that `assert` uses reads this; Node leaves it unset.
-    'process.env.NODE_DEBUG': 'undefined',
-  },
+  // Read at run time (esbuild would otherwise make it "production" when minifying).
+  define: {'process.env.NODE_ENV': 'globalThis.process.env.NODE_ENV'},
   logLevel: 'silent',
 };
 
@@ -44,7 +43,7 @@ async function bundleGroup(group: PackageGroup): Promise<string> {
   const result = await build({
     ...COMMON,
     stdin: {contents, resolveDir: ROOT_DIR, sourcefile: `${group}.js`, loader: 'js'},
-    plugins: [externalExactly(others)],
+    plugins: [externalExactly(others), registryAsImports(own)],
   });
   return result.outputFiles![0]!.text;
 }
@@ -62,6 +61,33 @@ function externalExactly(specifiers: readonly string[]): Plugin {
       pluginBuild.onResolve({filter: /^[^./]/}, (args) =>
         set.has(args.path) ? {path: args.path, external: true} : undefined,
       );
+    },
+  };
+}
+
+/**
+ * Resolves the registry's `require` of each package as an `import`: esbuild would pick a package's
+ * CommonJS build for a require, and the toolkit's own `import` of immer, reselect or redux-thunk
+ * would then get another copy than the example's. As an import it is the ES build Node imports,
+ * shared by both. Requires inside packages resolve as usual (CommonJS code expects CommonJS).
+ */
+function registryAsImports(specifiers: readonly string[]): Plugin {
+  const set = new Set(specifiers);
+  return {
+    name: 'registry-as-imports',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({filter: /^[^./]/}, async (args) => {
+        if (!set.has(args.path) || args.kind !== 'require-call' || args.pluginData === 'registry') {
+          return undefined;
+        }
+        if (args.importer.includes('node_modules')) return undefined;
+        const resolved = await pluginBuild.resolve(args.path, {
+          kind: 'import-statement',
+          resolveDir: args.resolveDir,
+          pluginData: 'registry',
+        });
+        return resolved.errors.length > 0 ? undefined : {path: resolved.path};
+      });
     },
   };
 }

@@ -5,6 +5,7 @@
 //
 // A run ends like a Node process: when the entry module has settled and no timer is left, or at
 // the first uncaught error. Output is batched to the page and capped.
+import './process';
 import {init as initLexer, parse as parseImports} from 'es-module-lexer/js';
 import {originalPositionFor, TraceMap} from '@jridgewell/trace-mapping';
 import type {
@@ -63,13 +64,6 @@ class MemoryStorage {
 for (const name of ['localStorage', 'sessionStorage']) {
   Object.defineProperty(window, name, {configurable: true, value: new MemoryStorage()});
 }
-
-// Examples written for Node read `process.env` (NODE_ENV is unset in the checker's runs).
-(globalThis as Record<string, unknown>).process ??= {
-  env: {},
-  nextTick: (callback: (...args: unknown[]) => void, ...args: unknown[]) =>
-    queueMicrotask(() => callback(...args)),
-};
 
 // ---- Output ---------------------------------------------------------------------------------
 
@@ -273,15 +267,19 @@ function moduleUrl(code: string): string {
   return URL.createObjectURL(new Blob([code], {type: 'text/javascript'}));
 }
 
-/** A module that re-exports a bundled package under the specifier an example imports. */
+/**
+ * A module that re-exports a bundled package under the specifier an example imports. Each name
+ * is exported by its string (ES2022), so names such as zod's `null` and `enum` work too.
+ */
 function packageShim(specifier: string, record: Readonly<Record<string, unknown>>): string {
-  const names = Object.keys(record).filter(
-    (name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name),
-  );
+  const names = Object.keys(record).filter((name) => name !== 'default');
   return [
     `const m = globalThis.__liveModules[${JSON.stringify(specifier)}];`,
     'export default m.default;',
-    names.length > 0 ? `export const {${names.join(', ')}} = m;` : '',
+    ...names.map((name, i) => `const e${i} = m[${JSON.stringify(name)}];`),
+    names.length > 0
+      ? `export {${names.map((name, i) => `e${i} as ${JSON.stringify(name)}`).join(', ')}};`
+      : '',
   ].join('\n');
 }
 
