@@ -74,6 +74,9 @@ export default function Editor({label, value, language, onChange}: Props): React
           bracketMatching(),
           syntaxHighlighting(SITE_HIGHLIGHT),
           javascript({typescript, jsx}),
+          // The editor grows with its code and wraps long lines: no scrolling region inside the
+          // page, which a keyboard could not reach.
+          EditorView.lineWrapping,
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           EditorView.contentAttributes.of({'aria-label': label}),
           EditorView.updateListener.of((update) => {

@@ -72,6 +72,7 @@ export default function Panel({id, language, code, firstAction, children}: Props
   const next = useRef<Sandbox | null>(null);
   const handler = useRef<(message: SandboxMessage) => void>(() => undefined);
   const [editedRun, setEditedRun] = useState(false);
+  const runButton = useRef<HTMLButtonElement>(null);
 
   const example = page?.examples[hash];
   const edited = Object.keys(edits).length > 0;
@@ -130,6 +131,7 @@ export default function Panel({id, language, code, firstAction, children}: Props
             previous?.status === 'done' ? {...previous, output} : {status: 'running', output},
           );
         } else if (message.type === 'ui') {
+          sandbox.frame.hidden = message.height === 0;
           setUiHeight(message.height);
         } else if (message.type === 'done' && !finished) {
           finished = true;
@@ -159,13 +161,17 @@ export default function Panel({id, language, code, firstAction, children}: Props
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // The buttons the reader pressed were replaced by these: keep the keyboard where it was.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost && firstAction === 'run') runButton.current?.focus();
+    return () => {
       current.current?.dispose();
       next.current?.dispose();
-    },
-    [],
-  );
+    };
+    // Once, when the panel replaces the first buttons.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The JavaScript tab edits its own block; the TypeScript tab every file of the example.
   const files = lang === 'ts' ? (example?.files ?? []) : [];
@@ -213,7 +219,9 @@ export default function Panel({id, language, code, firstAction, children}: Props
       ) : (
         children
       )}
-      <Toolbar onAction={(action) => (action === 'run' ? void start() : setEditing(true))}>
+      <Toolbar
+        runRef={runButton}
+        onAction={(action) => (action === 'run' ? void start() : setEditing(true))}>
         {editing ? (
           <button
             type="button"

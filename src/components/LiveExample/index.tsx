@@ -3,7 +3,7 @@
 // The buttons are prerendered but invisible until the page has hydrated (they do nothing
 // before), so they take their place without moving the page; with JavaScript off they are not
 // shown at all (the <noscript> rule in docusaurus.config.ts).
-import {lazy, Suspense, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useState, type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
@@ -27,14 +27,20 @@ export const TOOLBAR_CLASS = 'live-example-toolbar';
 
 export function Toolbar({
   onAction,
+  runRef,
   children,
 }: {
   readonly onAction?: (action: Action) => void;
+  readonly runRef?: Ref<HTMLButtonElement>;
   readonly children?: ReactNode;
 }): ReactNode {
   return (
     <div className={clsx(TOOLBAR_CLASS, styles.toolbar)}>
-      <button type="button" className={styles.button} onClick={() => onAction?.('run')}>
+      <button
+        ref={runRef}
+        type="button"
+        className={styles.button}
+        onClick={() => onAction?.('run')}>
         Run
       </button>
       {children ?? (
