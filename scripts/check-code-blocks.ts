@@ -15,7 +15,9 @@
  *   required.
  * - `run`: the block is also executed under Node (`--run`, or `runExecutableBlocks`); it passes when
  *   it exits without throwing, so `node:assert` calls make it a test. It may import the page's
- *   titled blocks and the shared modules.
+ *   titled blocks and the shared modules. The page shows Run and Edit under it, which run it in
+ *   the browser (src/plugins/live-examples); `no-browser="reason"` says why a run block cannot
+ *   run there (it then has no buttons).
  * - Other meta (`{3-5}`, `showLineNumbers`) and highlight comments are ignored.
  *
  * Type queries: a comment line `//    ^? Type` under a line of code states the type of the name its

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {expect, gotoHydrated, test} from './fixtures';
 import {chunk} from './built-routes';
 
@@ -40,7 +41,7 @@ async function runExample(page: Page, index: number): Promise<string> {
 
 test.describe('parity with the Node run', () => {
   // Long: each chunk runs every example of its pages, one after another.
-  test.describe.configure({timeout: 240_000});
+  test.describe.configure({mode: 'parallel', timeout: 240_000});
   const pages = livePages();
   for (const [n, slice] of chunk(pages, 12).entries()) {
     test(`every example passes in the browser, pages ${n * 12 + 1}–${n * 12 + slice.length}`, async ({
@@ -124,4 +125,116 @@ test('code in the sandbox cannot read the site storage, and an endless loop is s
   expect(await page.evaluate(() => 1 + 1)).toBe(2);
   await expect(log).toContainText('Stopped after 10 s', {timeout: 20_000});
   expect(Date.now() - started).toBeGreaterThan(9_000);
+});
+
+test('a React example shows its app in the sandbox, and a click updates it', async ({page}) => {
+  await gotoHydrated(page, '/rtk-query/usage/examples');
+  // The first example under "Try it" of the posts list.
+  const example = page.locator(
+    'xpath=//h3[@id="posts-try"]/following::*[contains(@class, "liveExample_")][1]',
+  );
+  await example.getByRole('button', {name: 'Run', exact: true}).click();
+  await expect(example.getByRole('log', {name: 'Output'})).toContainText(/\d+ assertions passed/, {
+    timeout: 15_000,
+  });
+  const app = example.frameLocator('iframe:not([hidden])');
+  await expect(app.getByRole('heading', {name: 'Posts'})).toBeVisible();
+  await app.getByPlaceholder('New post title').fill('Typed by the reader');
+  await app.getByRole('button', {name: 'Add post'}).click();
+  await expect(app.getByText('Typed by the reader')).toBeVisible();
+});
+
+test('runs make no request to another origin, and break no Content-Security-Policy', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  const elsewhere: string[] = [];
+  await page.context().route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin) || url.startsWith('blob:') || url.startsWith('data:')) {
+      return route.continue();
+    }
+    elsewhere.push(url);
+    return route.abort();
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as {violations: string[]}).violations ??= [];
+      (window as unknown as {violations: string[]}).violations.push(event.violatedDirective);
+    });
+  });
+  await gotoHydrated(page, '/rtk-query/usage/queries');
+  const text = await runExample(page, 0);
+  expect(text).toMatch(/\d+ assertions? passed/);
+  expect(
+    await page.evaluate(() => (window as unknown as {violations?: string[]}).violations ?? []),
+  ).toEqual([]);
+  expect(elsewhere).toEqual([]);
+});
+
+test('Run, Edit and Reset work from the keyboard alone', async ({page}) => {
+  await gotoHydrated(page, '/api/createAction');
+  const example = examplesOf(page).first();
+  const run = example.getByRole('button', {name: 'Run', exact: true});
+  await run.focus();
+  await page.keyboard.press('Enter');
+  await expect(example.getByRole('log', {name: 'Output'})).toContainText(/assertions? passed/, {
+    timeout: 15_000,
+  });
+  await page.keyboard.press('Tab');
+  await expect(example.getByRole('button', {name: 'Edit'})).toBeFocused();
+  await page.keyboard.press('Enter');
+  const editor = example.getByRole('textbox');
+  await expect(editor).toBeFocused();
+  await page.keyboard.type('// typed\n');
+  // Escape, then Tab, leaves the editor instead of indenting.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(editor).not.toBeFocused();
+  await expect(example.getByRole('button', {name: 'Reset'})).toBeEnabled();
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the panel and the editor pass axe in ${mode} mode`, async ({page}) => {
+    await page.emulateMedia({colorScheme: mode});
+    await gotoHydrated(page, '/api/createAction');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await runExample(page, 0);
+    await examplesOf(page).nth(1).getByRole('button', {name: 'Edit'}).click();
+    await expect(examplesOf(page).nth(1).getByRole('textbox')).toBeVisible();
+    await page.addStyleTag({content: '*{transition:none!important;animation:none!important}'});
+    const {violations} = await new AxeBuilder({page})
+      .include('[class*="liveExample_"]')
+      // The sandbox's document is the example's own output, not a page of the site.
+      .exclude('iframe')
+      .options({resultTypes: ['violations']})
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  });
+}
+
+test.describe('at 412 px', () => {
+  test.use({viewport: {width: 412, height: 900}});
+  test('the buttons and the output fit the page', async ({page}) => {
+    await gotoHydrated(page, '/rtk-query/usage/queries');
+    await runExample(page, 0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const log = examplesOf(page).first().getByRole('log');
+    const box = (await log.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(412);
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({javaScriptEnabled: false});
+  test('run blocks read as before, with no buttons', async ({page}) => {
+    await page.goto('/api/createAction');
+    await expect(page.locator('.live-example-toolbar').first()).toBeHidden();
+    await expect(page.getByRole('button', {name: 'Run', exact: true})).toHaveCount(0);
+    await expect(page.locator('pre').first()).toBeVisible();
+  });
 });
