@@ -19,7 +19,7 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import {tags} from '@lezer/highlight';
-import styles from './panel.module.css';
+import {styles} from './panelStyles';
 
 // Lezer's tags mapped to the Prism token classes the site colours.
 const SITE_HIGHLIGHT = HighlightStyle.define([

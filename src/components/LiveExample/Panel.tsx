@@ -14,7 +14,9 @@ import {loadPage, loadScript, type PageData} from './data';
 import {createSandbox, startRun, STOP_AFTER_MS, type Sandbox} from './sandbox';
 import {Toolbar, type Action} from './index';
 import buttonStyles from './styles.module.css';
-import styles from './panel.module.css';
+import {adoptPanelStyles, styles} from './panelStyles';
+
+adoptPanelStyles();
 
 const Editor = lazy(() => import(/* webpackChunkName: "live-editor" */ './Editor'));
 
@@ -267,7 +269,12 @@ function Output({
         </p>
       )}
       {output.map((entry, index) => (
-        <pre key={index} className={clsx(styles.line, styles[entry.kind])}>
+        <pre
+          key={index}
+          className={clsx(
+            styles.line,
+            entry.kind in styles && styles[entry.kind as keyof typeof styles],
+          )}>
           {entry.text}
         </pre>
       ))}

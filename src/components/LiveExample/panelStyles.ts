@@ -1,0 +1,64 @@
+// The panel's and the editor's styles, added to the page when the panel loads: a CSS module
+// here would go into the site's one stylesheet, which every page loads before anyone presses
+// Run. A constructed stylesheet is not an inline style, so the site's policy is unchanged.
+
+/** The panel's class names, as a CSS module would give them. */
+export const styles = {
+  bad: 'live-bad',
+  editor: 'live-editor',
+  editorFrame: 'live-editorFrame',
+  error: 'live-error',
+  failure: 'live-failure',
+  fileTab: 'live-fileTab',
+  fileTabActive: 'live-fileTabActive',
+  fileTabs: 'live-fileTabs',
+  frames: 'live-frames',
+  good: 'live-good',
+  line: 'live-line',
+  note: 'live-note',
+  output: 'live-output',
+  status: 'live-status',
+  summary: 'live-summary',
+  time: 'live-time',
+  values: 'live-values',
+  warn: 'live-warn',
+  where: 'live-where',
+} as const;
+
+const CSS = `
+.live-editorFrame { border: 1px solid var(--ifm-color-emphasis-300); border-radius: var(--ifm-code-border-radius); overflow: hidden; }
+.live-editor .cm-editor { background: var(--prism-background-color); color: var(--prism-color); font-family: var(--ifm-font-family-monospace); font-size: var(--ifm-code-font-size); }
+.live-editor .cm-scroller { font-family: inherit; line-height: var(--ifm-pre-line-height); }
+.live-editor .cm-gutters { background: var(--prism-background-color); border-right: 1px solid var(--ifm-color-emphasis-300); color: var(--ifm-color-emphasis-700); }
+.live-editor .cm-activeLine, .live-editor .cm-activeLineGutter { background: var(--docusaurus-highlighted-code-line-bg); }
+.live-editor .cm-focused { outline: 2px solid var(--ifm-color-primary); outline-offset: -2px; }
+.live-fileTabs { display: flex; flex-wrap: wrap; gap: 0.25rem; padding: 0.375rem; border-bottom: 1px solid var(--ifm-color-emphasis-300); background: var(--ifm-color-emphasis-100); }
+.live-fileTab { padding: 0.125rem 0.5rem; border: 1px solid transparent; border-radius: var(--ifm-global-radius); background: none; color: var(--ifm-font-color-base); font-family: var(--ifm-font-family-monospace); font-size: 0.8125rem; cursor: pointer; }
+.live-fileTabActive { border-color: var(--ifm-color-primary); background: var(--ifm-background-surface-color); }
+.live-frames { overflow: hidden; }
+.live-frames iframe { display: block; width: 100%; height: 100%; margin-top: 0.5rem; border: 1px solid var(--ifm-color-emphasis-300); border-radius: var(--ifm-global-radius); background: var(--ifm-background-color); }
+.live-output { margin-top: 0.5rem; padding: 0.5rem 0.75rem; border-left: 3px solid var(--ifm-color-emphasis-400); background: var(--ifm-color-emphasis-100); font-size: 0.875rem; }
+.live-line { margin: 0; padding: 0; background: none; white-space: pre-wrap; overflow-wrap: anywhere; font-size: 0.8125rem; }
+.live-warn { color: var(--ifm-color-warning-contrast-foreground); }
+.live-error { color: var(--ifm-color-danger-contrast-foreground); }
+.live-note, .live-status, .live-where { margin: 0 0 0.25rem; font-style: italic; }
+.live-summary { margin: 0.25rem 0 0; font-weight: var(--ifm-font-weight-semibold); }
+.live-good { color: var(--ifm-color-success-contrast-foreground); }
+.live-bad { color: var(--ifm-color-danger-contrast-foreground); }
+.live-time { font-weight: normal; color: var(--ifm-color-emphasis-700); }
+.live-failure { margin: 0.25rem 0; }
+.live-values { display: grid; grid-template-columns: max-content 1fr; gap: 0.125rem 0.75rem; margin: 0; }
+.live-values dd { margin: 0; }
+.live-values pre { margin: 0; padding: 0; background: none; white-space: pre-wrap; font-size: 0.8125rem; }
+`;
+
+let adopted = false;
+
+/** Adds the styles to the document, once. */
+export function adoptPanelStyles(): void {
+  if (adopted || typeof document === 'undefined') return;
+  adopted = true;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(CSS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
