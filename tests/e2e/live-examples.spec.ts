@@ -238,3 +238,37 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('pre').first()).toBeVisible();
   });
 });
+
+test('a flood of output is capped with a note, and the run still ends', async ({page}) => {
+  await gotoHydrated(page, '/api/createAction');
+  const example = examplesOf(page).first();
+  await example.getByRole('button', {name: 'Edit'}).click();
+  await example.getByRole('textbox').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('for (let i = 0; i < 5000; i++) console.log(i)\n');
+  await example.getByRole('button', {name: 'Run', exact: true}).click();
+  const log = example.getByRole('log', {name: 'Output'});
+  await expect(log).toContainText('0 assertions passed', {timeout: 15_000});
+  await expect(log).toContainText('Output stopped after 1,000 lines');
+  // Lines 0-999 are shown, in order, and nothing after them.
+  await expect(log.locator('pre').first()).toHaveText('0');
+  await expect(log.locator('pre').nth(999)).toHaveText('999');
+  await expect(log.getByText('1000', {exact: true})).toHaveCount(0);
+});
+
+test('a run block marked no-browser shows no buttons', async ({page}) => {
+  // setupListeners has one run block that swaps in a stand-in window (no-browser).
+  const data = JSON.parse(
+    fs.readFileSync(path.join(LIVE_DIR, 'rtk-query/api/setupListeners.json'), 'utf8'),
+  ) as {examples: Record<string, unknown>};
+  const markdown = fs.readFileSync(
+    path.resolve(__dirname, '../../docs/rtk-query/api/setupListeners.mdx'),
+    'utf8',
+  );
+  const runBlocks = markdown.match(/^```tsx? run\b/gm)!.length;
+  const noBrowser = markdown.match(/^```tsx? run no-browser="/gm)!.length;
+  expect(noBrowser).toBe(1);
+  await gotoHydrated(page, '/rtk-query/api/setupListeners');
+  await expect(examplesOf(page)).toHaveCount(runBlocks - noBrowser);
+  expect(Object.keys(data.examples)).toHaveLength(runBlocks - noBrowser);
+});
