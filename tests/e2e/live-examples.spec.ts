@@ -272,3 +272,27 @@ test('a run block marked no-browser shows no buttons', async ({page}) => {
   await expect(examplesOf(page)).toHaveCount(runBlocks - noBrowser);
   expect(Object.keys(data.examples)).toHaveLength(runBlocks - noBrowser);
 });
+
+test('the JavaScript tab runs its JavaScript, and an error points at its line', async ({page}) => {
+  await gotoHydrated(page, '/api/createAction');
+  const pair = page
+    .locator('.tabs-container:has(> ul.language-tabs):has([class*="liveExample_"])')
+    .first();
+  await pair.getByRole('tab', {name: 'JavaScript'}).click();
+  const example = pair.locator('[class*="liveExample_"]');
+  await expect(example.locator('code')).not.toContainText('import type');
+  await example.getByRole('button', {name: 'Run', exact: true}).click();
+  const log = example.getByRole('log', {name: 'Output'});
+  await expect(log).toContainText(/\d+ assertions? passed/, {timeout: 15_000});
+
+  await example.getByRole('button', {name: 'Edit'}).click();
+  const editor = example.getByRole('textbox');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(
+    "const answer = 42\n\nthrow new Error('from the JavaScript tab ' + answer)\n",
+  );
+  await example.getByRole('button', {name: 'Run', exact: true}).click();
+  await expect(log).toContainText('Error: from the JavaScript tab 42', {timeout: 15_000});
+  await expect(log).toContainText('At line 3, column 7');
+});

@@ -10,6 +10,7 @@ import type {
   SandboxMessage,
   SourceLocation,
 } from '@site/src/plugins/live-examples/protocol';
+import {javaScriptFileName} from '@site/src/plugins/ts-to-js/meta';
 import {loadPage, loadScript, type PageData} from './data';
 import {createSandbox, startRun, STOP_AFTER_MS, type Sandbox} from './sandbox';
 import {Toolbar, type Action} from './index';
@@ -44,9 +45,9 @@ type Run =
 
 type Lang = 'ts' | 'js';
 
-/** `src/app/store.ts` as the JavaScript tab names it: `src/app/store.js`. */
+/** `src/app/store.ts` as the tab names it: `src/app/store.js` in the JavaScript tab. */
 function fileName(path: string, lang: Lang): string {
-  return lang === 'js' ? path.replace(/\.([mc]?)ts(x?)$/, '.$1js$2') : path;
+  return lang === 'js' ? javaScriptFileName(path) : path;
 }
 
 function plural(n: number, word: string): string {
@@ -104,8 +105,8 @@ export default function Panel({id, language, code, firstAction, children}: Props
         changed || lang === 'js' ? (await import('./compile')).compileEdited : undefined;
       const files: RunFile[] = found.files.map((path) => {
         const text = edits[path] ?? (lang === 'js' && path === found.entry ? code : undefined);
-        if (text !== undefined && compileHere) return compileHere(fileName(path, lang), text);
-        return {path: fileName(path, lang), ...data.files[path]!.run};
+        if (text !== undefined && compileHere) return compileHere(path, text, lang);
+        return {path, ...data.files[path]!.run};
       });
       // Edited code may import a package the original did not: send every group then.
       const groups = changed ? Object.keys(data.scripts.groups) : found.groups;
@@ -146,7 +147,7 @@ export default function Panel({id, language, code, firstAction, children}: Props
       setEditedRun(changed);
       setRun({status: 'running', output});
       await sandbox.ready;
-      startRun(sandbox, packages, files, fileName(found.entry, lang));
+      startRun(sandbox, packages, files, found.entry);
     } catch (error) {
       setRun({status: 'failed', message: error instanceof Error ? error.message : String(error)});
     }

@@ -5,17 +5,15 @@ import type {RunFile} from '@site/src/plugins/live-examples/protocol';
 
 type Transform = 'typescript' | 'jsx';
 
-function transformsFor(path: string): Transform[] {
-  if (path.endsWith('.tsx')) return ['typescript', 'jsx'];
-  if (path.endsWith('.ts')) return ['typescript'];
-  if (path.endsWith('.jsx')) return ['jsx'];
-  return [];
-}
-
-/** The file as the sandbox runs it; throws a SyntaxError with the line and column on bad code. */
-export function compileEdited(path: string, source: string): RunFile {
+/**
+ * The file as the sandbox runs it: `path` is its project path (`src/App.tsx`), `source` its
+ * TypeScript or, from the JavaScript tab, its JavaScript. Throws a SyntaxError on bad code.
+ */
+export function compileEdited(path: string, source: string, lang: 'ts' | 'js'): RunFile {
+  const transforms: Transform[] = lang === 'ts' ? ['typescript'] : [];
+  if (path.endsWith('x')) transforms.push('jsx');
   const result = transform(source, {
-    transforms: transformsFor(path),
+    transforms,
     filePath: path,
     jsxRuntime: 'automatic',
     production: true,

@@ -22,8 +22,8 @@ type Props = {
 
 export type Action = 'run' | 'edit';
 
-/** The global class the no-JavaScript rule hides. */
-export const TOOLBAR_CLASS = 'live-example-toolbar';
+/** The global class the no-JavaScript rule in docusaurus.config.ts hides. */
+const TOOLBAR_CLASS = 'live-example-toolbar';
 
 export function Toolbar({
   onAction,

@@ -4,9 +4,9 @@
 // - `live/<page key>.json` per page: each example's files in both languages, compiled;
 // - `assets/live/*.js`: the sandbox runtime and the package groups (./bundle.ts), content-hashed;
 // - `live/sandbox.html`: the sandbox document (./sandbox.ts).
-// The work (reading the docs as the checker does, compiling ~650 files, bundling) runs in a worker
-// thread from the moment the config loads, alongside the site's own bundling, and is written
-// after the build.
+// The work (laying out the docs' blocks as the checker does, compiling ~970 files in one
+// TypeScript program, bundling with esbuild) runs in a worker thread from the moment the config
+// loads, alongside the site's own bundling, and is written after the build.
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';

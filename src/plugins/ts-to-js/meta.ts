@@ -1,5 +1,19 @@
 // The fence-meta markers of the docs' code blocks, shared by the code-block checker
-// (scripts/check-code-blocks.ts) and the remark plugin that adds the JavaScript tabs.
+// (scripts/check-code-blocks.ts), the remark plugin that adds the JavaScript tabs, and the page's
+// CodeBlock (which reads the live-example id). No imports: the page's bundle includes it.
+
+/** The meta key the remark plugin adds to a run block: its live-example id (`<page>#<hash>`). */
+export const LIVE_META = 'live';
+
+/** The live-example id in a (rewritten) fence meta, if the block has one. */
+export function liveExampleId(meta: string): string | undefined {
+  return new RegExp(`(?:^|\\s)${LIVE_META}="([^"]+)"`).exec(meta)?.[1];
+}
+
+/** `store.ts` → `store.js`, `App.tsx` → `App.jsx`, `x.mts` → `x.mjs`. */
+export function javaScriptFileName(name: string): string {
+  return name.replace(/\.([mc]?)ts(x?)$/, (_match, mc: string, x: string) => `.${mc}js${x}`);
+}
 
 export type ParsedMeta = {
   title?: string;

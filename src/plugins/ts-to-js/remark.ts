@@ -7,11 +7,8 @@ import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import path from 'node:path';
 import {exampleId, pageKey} from '../live-examples/ids';
-import {parseMeta} from './meta';
+import {javaScriptFileName, LIVE_META, parseMeta} from './meta';
 import {tsToJs} from './transform';
-
-/** The fence-meta key that carries a run block's live-example id to the page's CodeBlock. */
-export const LIVE_META = 'live';
 
 /** The tab group shared by every generated pair: the reader's choice is stored as `docusaurus.tab.language`. */
 export const LANGUAGE_GROUP_ID = 'language';
@@ -78,10 +75,7 @@ export function javaScriptMeta(meta: string | null | undefined): string | null {
   return jsMeta === '' ? null : jsMeta;
 }
 
-/** `store.ts` → `store.js`, `App.tsx` → `App.jsx`, `x.mts` → `x.mjs`. */
-export function javaScriptFileName(name: string): string {
-  return name.replace(/\.([mc]?)ts(x?)$/, (_match, mc: string, x: string) => `.${mc}js${x}`);
-}
+export {javaScriptFileName};
 
 function tabPair(node: Code, js: string): MdxJsxFlowElement {
   const lang = node.lang as 'ts' | 'tsx';

@@ -23,13 +23,12 @@ import {loadModule} from './modules';
 import {LOCAL_PREFIX, resolveLocal} from './specifiers';
 
 /** Output beyond this many lines is dropped, with a note: a loop that logs must not flood the page. */
-export const MAX_OUTPUT_LINES = 1000;
+const MAX_OUTPUT_LINES = 1000;
 
 const native = {
   setTimeout: window.setTimeout.bind(window),
   clearTimeout: window.clearTimeout.bind(window),
   setInterval: window.setInterval.bind(window),
-  clearInterval: window.clearInterval.bind(window),
 };
 
 function post(message: SandboxMessage): void {
@@ -132,22 +131,20 @@ function patchTimers(): void {
     activeTimers.add(id);
     return id;
   };
-  w.clearTimeout = (id?: number) => {
+  // Timeouts and intervals share their ids: either clear ends either, as in a browser.
+  const clear = (id?: number) => {
     if (id === undefined) return;
     native.clearTimeout(id);
     if (activeTimers.delete(id)) checkIdle();
   };
+  w.clearTimeout = clear;
+  w.clearInterval = clear;
   w.setInterval = (handler: unknown, delay?: number, ...args: unknown[]) => {
     const id = native.setInterval(() => {
       if (typeof handler === 'function') handler(...args);
     }, delay);
     activeTimers.add(id);
     return id;
-  };
-  w.clearInterval = (id?: number) => {
-    if (id === undefined) return;
-    native.clearInterval(id);
-    if (activeTimers.delete(id)) checkIdle();
   };
 }
 

@@ -22,9 +22,6 @@ export const PACKAGE_GROUPS = {
 
 export type PackageGroup = keyof typeof PACKAGE_GROUPS;
 
-/** The specifiers the sandbox's runtime answers itself, without a package group. */
-export const BUILT_IN_SPECIFIERS = ['node:assert', 'node:assert/strict', 'assert', 'node:module'];
-
 /** The group that provides `specifier`, if any. */
 export function groupOf(specifier: string): PackageGroup | undefined {
   for (const [group, specifiers] of Object.entries(PACKAGE_GROUPS)) {

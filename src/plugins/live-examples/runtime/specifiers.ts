@@ -4,7 +4,7 @@
 /** The bare-specifier prefix a relative import becomes in the sandbox, mapped by its import map. */
 export const LOCAL_PREFIX = '@live-example/';
 
-const CANDIDATE_SUFFIXES = ['', '.ts', '.tsx', '.js', '.jsx', '/index.ts', '/index.tsx'];
+const CANDIDATE_SUFFIXES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 /** `a/b/../c/./d` → `a/c/d`; a path that climbs above the root keeps no `..`. */
 export function normalizePath(path: string): string {

@@ -12,6 +12,7 @@ import {
 } from '@docusaurus/theme-common/internal';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import LiveExample from '@site/src/components/LiveExample';
+import {liveExampleId} from '@site/src/plugins/ts-to-js/meta';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import {useLazyCodeWordWrap} from './useLazyCodeWordWrap';
 
@@ -29,8 +30,6 @@ function useCodeBlockMetadata(props: Props): CodeBlockMetadata {
   });
 }
 
-const LIVE_META = /(?:^|\s)live="([^"]+)"/;
-
 export default function CodeBlockString(props: Props): ReactNode {
   const metadata = useCodeBlockMetadata(props);
   // Changed: the theme calls useCodeWordWrap() here.
@@ -41,7 +40,7 @@ export default function CodeBlockString(props: Props): ReactNode {
     </CodeBlockContextProvider>
   );
   // Changed: the live example's buttons.
-  const liveId = LIVE_META.exec(props.metastring ?? '')?.[1];
+  const liveId = liveExampleId(props.metastring ?? '');
   if (liveId === undefined) return block;
   return (
     <LiveExample id={liveId} language={metadata.language} code={metadata.code}>
