@@ -26,59 +26,122 @@ import {
   QUERY_MEASURE,
   type LocalSearch,
 } from '../src/plugins/search-index/localSearch';
-import type {SearchIndexFile} from '../src/plugins/search-index/schema';
+import {contentPath, shardPath, type SearchIndexFile} from '../src/plugins/search-index/schema';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD_DIR = path.join(ROOT_DIR, 'build');
 const QUERY_FILE = path.join(ROOT_DIR, 'scripts/search-queries.txt');
 
-/** The targets of issue 4. */
-export const TARGETS = {hitAt3: 0.95, warmP95Ms: 5, firstResultKiB: 300} as const;
+/**
+ * The relevance sets. `regression` holds the queries earlier work tuned on. The reader-intent
+ * set was split once into `tuning` and `held-out` halves; rankings are tuned on the tuning half
+ * only, and the held-out half measures the result.
+ */
+export const QUERY_SETS = [
+  {name: 'regression', file: QUERY_FILE},
+  {name: 'tuning', file: path.join(ROOT_DIR, 'scripts/search-relevance/tuning.txt')},
+  {name: 'held-out', file: path.join(ROOT_DIR, 'scripts/search-relevance/held-out.txt')},
+] as const;
 
-/** A relevance case: a query and the pages that answer it. */
+/**
+ * Issue 28's targets: relevance on the held-out half, the modal's latency, and the bytes fetched
+ * before the first result (at most 10% above the figure measured when the issue started).
+ */
+export const TARGETS = {
+  hitAt3: 0.95,
+  mrr10: 0.85,
+  modalP90Ms: 16,
+  /** 275.8 KiB: Ctrl+K to the first hit for "createSlice" on a doc page, 2026-11-26 at 16580f8. */
+  firstResultGzipBytes: 282_419,
+} as const;
+
+/** A relevance case: a query and the pages (and sections) that answer it, best first. */
 export type QueryCase = {
   readonly query: string;
+  /** URL paths, each with `#anchor` when one section answers the query. */
   readonly expected: readonly string[];
+  /** The `# category:` comment the line sits under, or ''. */
+  readonly category: string;
   readonly line: number;
 };
 
-/** Parses the query file: `query => /page /other-page`, `#` comments, blank lines. */
+/**
+ * Parses a query file: `query => /page#anchor /page`, `#` comments (`# category: name` starts a
+ * group), blank lines.
+ */
 export function parseQueries(text: string, file = QUERY_FILE): QueryCase[] {
   const cases: QueryCase[] = [];
+  let category = '';
   text.split('\n').forEach((raw, index) => {
     const line = raw.trim();
+    const group = /^#\s*category:\s*(.+)$/i.exec(line);
+    if (group) category = group[1]!.trim();
     if (line === '' || line.startsWith('#')) return;
     const [query, pages] = line.split('=>').map((part) => part.trim());
     if (!query || !pages) {
       throw new Error(`${file}:${index + 1}: expected "query => /page [/page...]", got "${line}"`);
     }
-    cases.push({query, expected: pages.split(/\s+/), line: index + 1});
+    cases.push({query, expected: pages.split(/\s+/), category, line: index + 1});
   });
   return cases;
 }
 
-/** hit@1, hit@3 and mean reciprocal rank of the first expected page in each ranking. */
+/** The page of a target or a hit URL path: `/api/createSlice#options` -> `/api/createSlice`. */
+export const pageOf = (target: string) => target.split('#')[0]!;
+
+/** Pages in the order the modal groups hits: by first appearance. */
+export const pageOrder = (hits: readonly string[]) => Array.from(new Set(hits.map(pageOf)));
+
+export type Relevance = {
+  hitAt1: number;
+  hitAt3: number;
+  /** Mean reciprocal rank of the first expected page, 0 when it is below 10th. */
+  mrr10: number;
+  /** Of the cases that name a section: how often a top-3 hit is that section. */
+  sectionAt3: number | null;
+  misses: string[];
+};
+
+/**
+ * hit@1, hit@3 and MRR@10 of the first expected page among the pages of each ranking (hits
+ * in the order shown, as URL paths with anchors), and section hit@3 where a case names one.
+ */
 export function relevance(
   cases: readonly QueryCase[],
   rank: (query: string) => readonly string[],
-): {hitAt1: number; hitAt3: number; mrr: number; misses: string[]} {
+): Relevance {
   let hitAt1 = 0;
   let hitAt3 = 0;
   let reciprocal = 0;
+  let sections = 0;
+  let sectionHits = 0;
   const misses: string[] = [];
   for (const {query, expected} of cases) {
-    const pages = rank(query);
-    const position = pages.findIndex((page) => expected.includes(page));
+    const hits = rank(query);
+    const pages = pageOrder(hits);
+    const wanted = new Set(expected.map(pageOf));
+    const position = pages.findIndex((page) => wanted.has(page));
     if (position === 0) hitAt1++;
     if (position >= 0 && position < 3) hitAt3++;
-    if (position >= 0) reciprocal += 1 / (position + 1);
+    if (position >= 0 && position < 10) reciprocal += 1 / (position + 1);
+    const anchored = expected.filter((target) => target.includes('#'));
+    if (anchored.length > 0) {
+      sections++;
+      if (hits.slice(0, 3).some((hit) => anchored.includes(hit))) sectionHits++;
+    }
     if (position !== 0) {
       const shown = pages.slice(0, 3).join(', ') || 'nothing';
       misses.push(`"${query}": ${position < 0 ? 'not found' : `rank ${position + 1}`} (${shown})`);
     }
   }
   const n = cases.length;
-  return {hitAt1: hitAt1 / n, hitAt3: hitAt3 / n, mrr: reciprocal / n, misses};
+  return {
+    hitAt1: hitAt1 / n,
+    hitAt3: hitAt3 / n,
+    mrr10: reciprocal / n,
+    sectionAt3: sections > 0 ? sectionHits / sections : null,
+    misses,
+  };
 }
 
 /** The p-th percentile (0–100) of `values`, nearest rank. */
@@ -117,13 +180,15 @@ const MODAL_FACET_FILTERS = [
   ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
 ];
 
-/** Pages in the order the modal groups them: by first appearance among the hits. */
-async function modalPageOrder(search: LocalSearch, query: string): Promise<string[]> {
+/** The hits the engine returns to the modal's request, as URL paths with anchors, in order. */
+async function engineHits(search: LocalSearch, query: string): Promise<string[]> {
   const {results} = await search.search({
     requests: [{query, hitsPerPage: 20, facetFilters: MODAL_FACET_FILTERS}],
   });
-  const pages = results[0]!.hits.map((hit) => new URL(hit.url).pathname);
-  return Array.from(new Set(pages));
+  return results[0]!.hits.map((hit) => {
+    const url = new URL(hit.url);
+    return `${url.pathname}${url.hash}`;
+  });
 }
 
 async function serve(port: number): Promise<{url: string; server: ChildProcess}> {
@@ -188,55 +253,210 @@ async function coldSearch(page: Page, query: string) {
   return {firstResultMs: firstResultAt - started, transfers};
 }
 
+/** What the modal showed for one query, and how long after the last keystroke. */
+type ModalAnswer = {hits: string[]; latencyMs: number};
+
 /**
- * Runs every query through the open modal `passes` times; the engine's time per search in the
- * last pass, when every file the queries need is loaded (the earlier passes fetch them).
+ * Types `query` into the open modal as a reader does: all but its last character, then (once
+ * those results are on screen) the last key. The latency runs from that keydown event to the
+ * last change of the modal's DOM caused by the search it started, read after the engine has
+ * answered and two frames have passed. The hits are read from the modal's links.
  */
-async function warmLatencies(page: Page, queries: readonly string[], passes: number) {
+async function typeIntoModal(page: Page, query: string): Promise<ModalAnswer> {
   const input = page.locator('.DocSearch-Input');
-  let count = 0;
-  for (let pass = 0; pass < passes; pass++) {
-    if (pass === passes - 1) {
-      await page.evaluate((name) => performance.clearMeasures(name), QUERY_MEASURE);
-      count = 0;
-    }
-    for (const query of queries) {
-      await input.fill(query);
-      count++;
-      await page.waitForFunction(
-        ([name, n]) => performance.getEntriesByName(name as string).length >= (n as number),
-        [QUERY_MEASURE, count],
-      );
-    }
+  const searches = () =>
+    page.evaluate((name) => performance.getEntriesByName(name).length, QUERY_MEASURE);
+  const settle = async (before: number) => {
+    await page.waitForFunction(
+      ([name, n]) => performance.getEntriesByName(name as string).length > (n as number),
+      [QUERY_MEASURE, before] as const,
+    );
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
+  };
+  await input.fill('');
+  const head = query.slice(0, -1);
+  if (head.trim() !== '') {
+    const before = await searches();
+    await input.fill(head);
+    await settle(before);
   }
-  return page.evaluate(
-    (name) => performance.getEntriesByName(name).map((entry) => entry.duration),
-    QUERY_MEASURE,
+  await page.evaluate(() => {
+    const probe = window as unknown as {__probe?: {key: number; change: number; off: () => void}};
+    probe.__probe?.off();
+    const state = {key: NaN, change: NaN, off: () => {}};
+    const observer = new MutationObserver(() => {
+      state.change = performance.now();
+    });
+    observer.observe(document.querySelector('.DocSearch-Modal')!, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    const onKey = (event: KeyboardEvent) => {
+      state.key = event.timeStamp;
+    };
+    window.addEventListener('keydown', onKey, {capture: true, once: true});
+    state.off = () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', onKey, {capture: true});
+    };
+    probe.__probe = state;
+  });
+  const before = await searches();
+  await page.keyboard.type(query.slice(-1));
+  await settle(before);
+  return page.evaluate(() => {
+    const probe = (window as unknown as {__probe: {key: number; change: number; off: () => void}})
+      .__probe;
+    probe.off();
+    const search = performance.getEntriesByName('local-search:query').at(-1)!;
+    const end = Math.max(probe.change, search.startTime + search.duration);
+    const hits = Array.from(
+      document.querySelectorAll<HTMLAnchorElement>('.DocSearch-Hit a'),
+      (link) => `${link.pathname}${link.hash}`,
+    );
+    return {hits, latencyMs: end - probe.key};
+  });
+}
+
+/** A relevance set and its cases. */
+type QuerySet = {readonly name: string; readonly file: string; readonly cases: QueryCase[]};
+
+function loadSets(): QuerySet[] {
+  return QUERY_SETS.map(({name, file}) => ({
+    name,
+    file,
+    cases: parseQueries(fs.readFileSync(file, 'utf8'), file),
+  }));
+}
+
+/** Checks that every target names a page of the index, and an id of its built HTML. */
+function unknownTargets(sets: readonly QuerySet[], pages: ReadonlySet<string>): string[] {
+  const ids = new Map<string, Set<string>>();
+  const idsOf = (page: string) => {
+    let found = ids.get(page);
+    if (!found) {
+      const html = fs.readFileSync(path.join(BUILD_DIR, `${page}.html`), 'utf8');
+      found = new Set(
+        Array.from(html.matchAll(/\sid=(?:"([^"]*)"|([^\s>]+))/g), (m) => m[1] ?? m[2]!),
+      );
+      ids.set(page, found);
+    }
+    return found;
+  };
+  return sets.flatMap(({file, cases}) =>
+    cases.flatMap(({expected, line}) =>
+      expected.flatMap((target) => {
+        const [page, anchor] = target.split('#') as [string, string | undefined];
+        if (!pages.has(page)) return [`${file}:${line}: ${page} is not a page of the build.`];
+        if (anchor !== undefined && !idsOf(page).has(anchor)) {
+          return [`${file}:${line}: ${page} has no element with the id "${anchor}".`];
+        }
+        return [];
+      }),
+    ),
   );
 }
 
+const figures = (r: Relevance) =>
+  `hit@1 ${pct(r.hitAt1).padStart(6)}   hit@3 ${pct(r.hitAt3).padStart(6)}   MRR@10 ${r.mrr10.toFixed(3)}` +
+  (r.sectionAt3 === null ? '' : `   section@3 ${pct(r.sectionAt3)}`);
+
+/** The relevance table: one line per set, the held-out line against the targets. */
+function relevanceReport(
+  sets: readonly QuerySet[],
+  rank: (query: string) => readonly string[],
+  showMisses: (set: QuerySet) => boolean,
+): string {
+  const lines: string[] = [];
+  for (const set of sets) {
+    const r = relevance(set.cases, rank);
+    const target =
+      set.name === 'held-out'
+        ? `   [targets hit@3 >= ${pct(TARGETS.hitAt3)}: ${mark(r.hitAt3 >= TARGETS.hitAt3)}, ` +
+          `MRR@10 >= ${TARGETS.mrr10}: ${mark(r.mrr10 >= TARGETS.mrr10)}]`
+        : '';
+    lines.push(
+      `  ${set.name.padEnd(11)} ${String(set.cases.length).padStart(3)}  ${figures(r)}${target}`,
+    );
+    if (showMisses(set) && r.misses.length > 0) {
+      lines.push(`    not first (${set.name}):`, ...r.misses.map((miss) => `      ${miss}`));
+    }
+  }
+  return lines.join('\n');
+}
+
+/** Reads the built index, or indexes the built pages afresh (`--reindex`, no docusaurus build). */
+async function loadIndex(reindex: boolean): Promise<{
+  file: SearchIndexFile;
+  fetchFile: (relativePath: string) => Promise<unknown>;
+}> {
+  if (!reindex) {
+    const file = JSON.parse(
+      fs.readFileSync(path.join(BUILD_DIR, INDEX_FILE_NAME), 'utf8'),
+    ) as SearchIndexFile;
+    return {
+      file,
+      fetchFile: async (relativePath) =>
+        JSON.parse(fs.readFileSync(path.join(BUILD_DIR, relativePath), 'utf8')),
+    };
+  }
+  const {built} = await buildSiteIndex({
+    outDir: BUILD_DIR,
+    baseUrl: '/',
+    routesPaths: routesOf(BUILD_DIR),
+    defaultLanguage: 'en',
+  });
+  const files = new Map<string, unknown>();
+  built.shards.forEach((shard, n) => files.set(shardPath(n), shard));
+  built.contents.forEach((content, n) => files.set(contentPath(n), content));
+  return {file: built.file, fetchFile: async (relativePath) => files.get(relativePath)};
+}
+
+const HELP = `Usage: jiti scripts/bench-search.ts [--runs N] [--quick] [--reindex] [--show-held-out]
+  --runs N          cold runs from Ctrl+K to the first result (default 5)
+  --quick           relevance only, from the engine in Node: no browser, prints the tuning misses
+  --reindex         index build/'s pages afresh instead of reading build/${INDEX_FILE_NAME}
+  --show-held-out   also print the held-out half's misses (for the report, never for tuning)`;
+
 /** Runs the benchmark and prints the figures. */
 export async function cli(argv: readonly string[]): Promise<number> {
+  if (argv.includes('--help')) {
+    console.log(HELP);
+    return 0;
+  }
   const runsFlag = argv.indexOf('--runs');
   const runs = runsFlag >= 0 ? Number(argv[runsFlag + 1]) : 5;
+  const quick = argv.includes('--quick');
+  const showHeldOut = argv.includes('--show-held-out');
   const indexPath = path.join(BUILD_DIR, INDEX_FILE_NAME);
   if (!fs.existsSync(indexPath)) {
     console.error(`No ${indexPath}: run \`npm run build\` (without ALGOLIA_* variables) first.`);
     return 1;
   }
-  const cases = parseQueries(fs.readFileSync(QUERY_FILE, 'utf8'));
-  const file = JSON.parse(fs.readFileSync(indexPath, 'utf8')) as SearchIndexFile;
-  const search = createLocalSearch(file, 'http://localhost', async (relativePath) =>
-    JSON.parse(fs.readFileSync(path.join(BUILD_DIR, relativePath), 'utf8')),
-  );
-  const pagesInIndex = new Set(file.contentPages);
-  for (const {expected, line} of cases) {
-    for (const page of expected) {
-      if (!pagesInIndex.has(page)) {
-        console.error(`${QUERY_FILE}:${line}: ${page} is not a page of the build; fix the path.`);
-        return 1;
-      }
-    }
+  const sets = loadSets();
+  const {file, fetchFile} = await loadIndex(argv.includes('--reindex'));
+  const search = createLocalSearch(file, 'http://localhost', fetchFile);
+  const problems = unknownTargets(sets, new Set(file.contentPages));
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    return 1;
+  }
+  const allQueries = Array.from(new Set(sets.flatMap((set) => set.cases.map((c) => c.query))));
+  const engineRankings = new Map<string, string[]>();
+  for (const query of allQueries) engineRankings.set(query, await engineHits(search, query));
+  const showMisses = (set: QuerySet) => set.name !== 'held-out' || showHeldOut;
+
+  if (quick) {
+    console.log(`Relevance from the engine in Node (${allQueries.length} queries)
+${relevanceReport(sets, (query) => engineRankings.get(query) ?? [], showMisses)}`);
+    return 0;
   }
 
   // Index build: what the plugin does after `docusaurus build`, on the same pages.
@@ -266,9 +486,6 @@ export async function cli(argv: readonly string[]): Promise<number> {
   };
   const shardSizes = sizeOf(/^terms-\d+\.json$/);
   const contentSizes = sizeOf(/^page-\d+\.json$/);
-  const rankings = new Map<string, string[]>();
-  for (const {query} of cases) rankings.set(query, await modalPageOrder(search, query));
-  const rel = relevance(cases, (query) => rankings.get(query) ?? []);
 
   const port = Number(process.env.BENCH_PORT ?? 3390);
   const {url, server} = await serve(port);
@@ -277,17 +494,24 @@ export async function cli(argv: readonly string[]): Promise<number> {
     args: [...CHROMIUM_ARGS],
   });
   const cold: Array<Awaited<ReturnType<typeof coldSearch>>> = [];
+  const modal = new Map<string, ModalAnswer>();
   let warm: number[] = [];
   try {
     for (let run = 0; run < runs; run++) {
       const page = await openDocPage(browser, url);
       cold.push(await coldSearch(page, 'createSlice'));
-      if (run === runs - 1)
-        warm = await warmLatencies(
-          page,
-          cases.map((c) => c.query),
-          3,
+      if (run === runs - 1) {
+        // Every query once, in a visit that has searched for one word only: the files each
+        // query needs are fetched as it is typed, as for a reader.
+        for (const query of allQueries) modal.set(query, await typeIntoModal(page, query));
+        // The same queries again: the engine's time alone, every file loaded.
+        await page.evaluate((name) => performance.clearMeasures(name), QUERY_MEASURE);
+        for (const query of allQueries) await typeIntoModal(page, query);
+        warm = await page.evaluate(
+          (name) => performance.getEntriesByName(name).map((entry) => entry.duration),
+          QUERY_MEASURE,
         );
+      }
       await page.context().close();
     }
   } finally {
@@ -300,7 +524,14 @@ export async function cli(argv: readonly string[]): Promise<number> {
   const indexTransfer = transfer.filter((t) => /\/search-index(\.json|\/)/.test(t.url));
   const firstResultGzip = sum(transfer, 'gzip');
   const firstResults = cold.map((run) => run.firstResultMs);
-  const p95 = percentile(warm, 95);
+  const latencies = Array.from(modal.values(), (answer) => answer.latencyMs);
+  const p90 = percentile(latencies, 90);
+  const disagree = allQueries.filter(
+    (query) =>
+      pageOrder(modal.get(query)!.hits).join(' ') !==
+      pageOrder(engineRankings.get(query)!).join(' '),
+  );
+  const byteLimit = TARGETS.firstResultGzipBytes * 1.1;
 
   console.log(`Local search benchmark (${runs} runs; build/ served on ${url})
 
@@ -314,17 +545,16 @@ Index
 Chromium, from Ctrl+K to the first result (cold page, query "createSlice")
   time to first result       median ${ms(median(firstResults))} (${firstResults.map((t) => Math.round(t)).join(', ')} ms)
   index transferred          ${kib(sum(indexTransfer, 'raw'))} raw, ${kib(sum(indexTransfer, 'gzip'))} gzip
-  everything transferred     ${kib(sum(transfer, 'raw'))} raw, ${kib(firstResultGzip)} gzip in ${transfer.length} files   [target <= ${TARGETS.firstResultKiB} KiB gzip: ${mark(firstResultGzip / 1024 <= TARGETS.firstResultKiB)}]
+  everything transferred     ${kib(sum(transfer, 'raw'))} raw, ${kib(firstResultGzip)} gzip in ${transfer.length} files   [target <= ${kib(byteLimit)} gzip (issue 28's start + 10%): ${mark(firstResultGzip <= byteLimit)}]
 ${transfer.map((t) => `    ${kib(t.gzip).padStart(10)} gzip  ${new URL(t.url).pathname}`).join('\n')}
 
-Chromium, warm queries (${warm.length} searches: the 3rd pass over ${cases.length} queries, engine time per search)
-  p50 / p95 / max            ${ms(percentile(warm, 50))} / ${ms(p95)} / ${ms(Math.max(...warm))}   [target p95 < ${TARGETS.warmP95Ms} ms: ${mark(p95 < TARGETS.warmP95Ms)}]
+Chromium, the modal: from the last keystroke to the final list of hits (${latencies.length} queries, each typed once)
+  p50 / p90 / max            ${ms(percentile(latencies, 50))} / ${ms(p90)} / ${ms(Math.max(...latencies))}   [target p90 <= ${TARGETS.modalP90Ms} ms: ${mark(p90 <= TARGETS.modalP90Ms)}]
+  engine alone, files loaded p50 ${ms(percentile(warm, 50))}, p90 ${ms(percentile(warm, 90))}, max ${ms(Math.max(...warm))}
 
-Relevance (${cases.length} queries in ${path.relative(ROOT_DIR, QUERY_FILE)}, pages in modal order)
-  hit@1                      ${pct(rel.hitAt1)}
-  hit@3                      ${pct(rel.hitAt3)}   [target >= ${pct(TARGETS.hitAt3)}: ${mark(rel.hitAt3 >= TARGETS.hitAt3)}]
-  MRR                        ${rel.mrr.toFixed(3)}
-${rel.misses.length > 0 ? `  not first:\n${rel.misses.map((miss) => `    ${miss}`).join('\n')}` : ''}`);
+Relevance through the modal (pages in the order the modal lists them)
+${relevanceReport(sets, (query) => modal.get(query)?.hits ?? [], showMisses)}
+  modal and engine disagree  ${disagree.length === 0 ? 'never' : disagree.map((q) => `"${q}"`).join(', ')}`);
   return 0;
 }
 

@@ -1,26 +1,65 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {parseQueries, percentile, relevance} from '@site/scripts/bench-search';
+import {pageOf, parseQueries, percentile, QUERY_SETS, relevance} from '@site/scripts/bench-search';
 
 const root = path.resolve(__dirname, '../..');
 
 describe('bench:search helpers', () => {
-  it('parses "query => pages" lines, skipping comments and blank lines', () => {
-    expect(parseQueries('# note\n\ncreateSlice => /api/createSlice /usage/usage-guide\n')).toEqual([
-      {query: 'createSlice', expected: ['/api/createSlice', '/usage/usage-guide'], line: 3},
+  it('parses "query => pages" lines under their category, skipping comments and blank lines', () => {
+    expect(
+      parseQueries(
+        '# note\n\ncreateSlice => /api/createSlice /usage/usage-guide\n' +
+          '# category: errors\nstate mutation => /api/immutabilityMiddleware#how-it-works\n',
+      ),
+    ).toEqual([
+      {
+        query: 'createSlice',
+        expected: ['/api/createSlice', '/usage/usage-guide'],
+        category: '',
+        line: 3,
+      },
+      {
+        query: 'state mutation',
+        expected: ['/api/immutabilityMiddleware#how-it-works'],
+        category: 'errors',
+        line: 5,
+      },
     ]);
     expect(() => parseQueries('no arrow here', 'q.txt')).toThrow('q.txt:1');
   });
 
-  it('scores hit@1, hit@3 and MRR by the first expected page', () => {
-    const cases = parseQueries('a => /x\nb => /y\nc => /z\n');
-    const rankings: Record<string, string[]> = {a: ['/x'], b: ['/w', '/v', '/y'], c: ['/w']};
+  it('scores hit@1, hit@3 and MRR@10 by the first expected page, in the order pages first appear', () => {
+    const cases = parseQueries('a => /x\nb => /y\nc => /z\nd => /z\n');
+    const rankings: Record<string, string[]> = {
+      a: ['/x#one', '/w', '/x'],
+      b: ['/w', '/w#two', '/v', '/y#three'],
+      c: ['/w'],
+      d: Array.from({length: 11}, (_, i) => (i === 10 ? '/z' : `/p${i}`)),
+    };
     const result = relevance(cases, (query) => rankings[query]!);
-    expect(result.hitAt1).toBeCloseTo(1 / 3);
-    expect(result.hitAt3).toBeCloseTo(2 / 3);
-    expect(result.mrr).toBeCloseTo((1 + 1 / 3) / 3);
-    expect(result.misses).toEqual(['"b": rank 3 (/w, /v, /y)', '"c": not found (/w)']);
+    expect(result.hitAt1).toBeCloseTo(1 / 4);
+    expect(result.hitAt3).toBeCloseTo(2 / 4);
+    // d's page is 11th: outside MRR@10.
+    expect(result.mrr10).toBeCloseTo((1 + 1 / 3) / 4);
+    expect(result.sectionAt3).toBeNull();
+    expect(result.misses).toEqual([
+      '"b": rank 3 (/w, /v, /y)',
+      '"c": not found (/w)',
+      '"d": rank 11 (/p0, /p1, /p2)',
+    ]);
+  });
+
+  it('counts a named section as found when one of the first three hits is that section', () => {
+    const cases = parseQueries('a => /x#one\nb => /y#two /z\nc => /x\n');
+    const rankings: Record<string, string[]> = {
+      a: ['/x', '/w', '/x#one'],
+      b: ['/y', '/y#three', '/z', '/y#two'],
+      c: ['/x'],
+    };
+    const result = relevance(cases, (query) => rankings[query]!);
+    expect(result.hitAt1).toBe(1);
+    expect(result.sectionAt3).toBeCloseTo(1 / 2);
   });
 
   it('takes nearest-rank percentiles', () => {
@@ -29,26 +68,44 @@ describe('bench:search helpers', () => {
   });
 });
 
-describe('scripts/search-queries.txt', () => {
-  const cases = parseQueries(
-    fs.readFileSync(path.join(root, 'scripts/search-queries.txt'), 'utf8'),
-  );
+const sets = QUERY_SETS.map(({name, file}) => ({
+  name,
+  cases: parseQueries(fs.readFileSync(file, 'utf8'), file),
+}));
+const casesOf = (name: string) => sets.find((set) => set.name === name)!.cases;
 
-  it('holds at least 40 queries', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(40);
+describe('the relevance sets', () => {
+  it('hold at least 40 regression queries and 150 reader-intent queries, split in halves', () => {
+    expect(casesOf('regression').length).toBeGreaterThanOrEqual(40);
+    const tuning = casesOf('tuning').length;
+    const heldOut = casesOf('held-out').length;
+    expect(tuning + heldOut).toBeGreaterThanOrEqual(150);
+    expect(Math.abs(tuning - heldOut)).toBeLessThanOrEqual(1);
   });
 
-  it.each(cases.flatMap((c) => c.expected.map((page) => [c.line, page] as const)))(
-    'line %i expects %s, a page that exists',
-    (_line, page) => {
-      const standalone = ['/errors'];
-      const doc = ['.md', '.mdx'].some((ext) =>
-        fs.existsSync(path.join(root, `docs${page}${ext}`)),
-      );
-      expect(
-        doc || standalone.includes(page),
-        `${page} is neither a file in docs/ nor a standalone page; fix the query file`,
-      ).toBe(true);
-    },
-  );
+  it('never ask the same query twice, within or across sets', () => {
+    const queries = sets.flatMap((set) => set.cases.map((c) => c.query.toLowerCase()));
+    expect(queries.filter((query, i) => queries.indexOf(query) !== i)).toEqual([]);
+  });
+
+  it('give every reader-intent query a category', () => {
+    const uncategorised = [...casesOf('tuning'), ...casesOf('held-out')].filter(
+      (c) => c.category === '',
+    );
+    expect(uncategorised.map((c) => c.query)).toEqual([]);
+  });
+
+  it.each(
+    sets.flatMap((set) =>
+      set.cases.flatMap((c) => c.expected.map((target) => [set.name, c.line, target] as const)),
+    ),
+  )('%s line %i expects %s, a page that exists', (_set, _line, target) => {
+    const page = pageOf(target);
+    const standalone = ['/errors'];
+    const doc = ['.md', '.mdx'].some((ext) => fs.existsSync(path.join(root, `docs${page}${ext}`)));
+    expect(
+      doc || standalone.includes(page),
+      `${page} is neither a file in docs/ nor a standalone page; fix the query file`,
+    ).toBe(true);
+  });
 });
