@@ -1,7 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {buildSearchIndex, type BuiltSearchIndex} from '@site/src/plugins/search-index/build';
 import {createLocalSearch, type LocalResult} from '@site/src/plugins/search-index/localSearch';
-import {shardOf, type SearchRecord} from '@site/src/plugins/search-index/schema';
+import MiniSearch from 'minisearch';
+import {
+  MINISEARCH_OPTIONS,
+  shardOf,
+  type SearchRecord,
+} from '@site/src/plugins/search-index/schema';
+import {ShardedIndex} from '@site/src/plugins/search-index/shardedIndex';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 
@@ -17,6 +23,7 @@ function record(
     lvl1: fields.title,
     lvl2: null,
     parents: isPage ? '' : fields.lvl0,
+    summary: '',
     content: '',
     code: '',
     language: 'en',
@@ -227,7 +234,11 @@ describe('local search engine', async () => {
 
   it('rejects an index written in another format', async () => {
     expect(() =>
-      createLocalSearch({...file, version: 0 as 2}, ORIGIN, fileServer().fetchFile),
+      createLocalSearch(
+        {...file, version: 0 as typeof file.version},
+        ORIGIN,
+        fileServer().fetchFile,
+      ),
     ).toThrow(/format/);
   });
 });
@@ -277,5 +288,182 @@ describe('local search engine: what it fetches', () => {
       expect(holders).toEqual([built.shards[shardOf(term, file.shardCount)]]);
     }
     expect(built.contents[1]!.content['/usage/guide#thunks']).toMatch(/^Dispatches pending/);
+  });
+});
+
+// A miniature of the pages the relevance set is about: each query below has one page that a
+// reader needs, and at least one page that mentions the query's words without answering it.
+const docs: SearchRecord[] = [
+  record('/api/createApi', {
+    lvl0: 'createApi',
+    title: 'createApi',
+    content: 'createApi defines an API slice with endpoints.',
+  }),
+  record('/usage/customizing-create-api', {
+    lvl0: 'Customizing createApi',
+    title: 'Customizing createApi',
+    content: 'Build your own createApi with buildCreateApi and custom modules.',
+  }),
+  record('/internal/overview', {
+    lvl0: 'Internals: Overview',
+    title: 'Internals: Overview',
+    content: 'What createApi builds inside: the slice, the middleware and the thunks.',
+  }),
+  record('/usage/nextjs', {
+    lvl0: 'Redux Toolkit with Next.js',
+    title: 'Redux Toolkit with Next.js',
+    summary: 'How to set up the store in a Next.js app with the App Router or the Pages Router.',
+    content: 'One store per request.',
+  }),
+  record('/usage/ssr#streaming', {
+    lvl0: 'Server Side Rendering',
+    title: 'Streaming',
+    content: 'With the app router, a server component can stream the store state.',
+  }),
+  record('/compare', {
+    lvl0: 'Comparison with Other Data Fetching Libraries',
+    title: 'Comparison with Other Data Fetching Libraries',
+    content: 'How RTK Query compares with TanStack Query (formerly React Query), SWR and Apollo.',
+  }),
+  record('/hooks#without-react', {
+    lvl0: 'Hooks',
+    title: 'Using a query without React',
+    content: 'Call initiate to start a query outside React components.',
+  }),
+  record('/queries#result', {
+    lvl0: 'Queries',
+    title: 'Result fields',
+    content:
+      'isLoading and isFetching differ: isLoading is true on the first load only, isFetching whenever a request runs.',
+  }),
+  record('/queries#loading-ui', {
+    lvl0: 'Queries',
+    title: 'Loading UI',
+    content:
+      'Show a spinner while isLoading is true, and a grey row for each item. Fetching more pages is covered on the pagination page.',
+  }),
+  record('/fetch#fetch-fn', {
+    lvl0: 'fetchBaseQuery',
+    title: 'fetchFn',
+    content: 'On Node before 18, pass fetchFn from the node-fetch package.',
+  }),
+  record('/immutability#between', {
+    lvl0: 'Immutability Middleware',
+    title: 'Mutations between dispatches',
+    content:
+      'The middleware reports "A state mutation was detected between dispatches, in the path" and the path of the changed value.',
+  }),
+  record('/immutability#options', {
+    lvl0: 'Immutability Middleware',
+    title: 'Options',
+    content: 'ignoredPaths leaves paths out of the state mutation checks between dispatches.',
+  }),
+  record('/errors', {
+    lvl0: 'Production error codes',
+    title: 'Production error codes',
+    content: 'Production builds replace long messages with "Minified Redux Toolkit error #N".',
+  }),
+  record('/errors#code-38', {
+    lvl0: 'Production error codes',
+    title: 'Error #38',
+    lvl1: 'All error codes',
+    lvl2: 'Error #38',
+    level: 2,
+    content: '38 Cannot refetch a query that has not been started yet.',
+  }),
+];
+const docsBuilt = JSON.parse(
+  JSON.stringify(buildSearchIndex(docs, {termsPerShard: 8, unlisted: ['/internal/overview']})),
+) as BuiltSearchIndex;
+const docsEngine = createLocalSearch(docsBuilt.file, ORIGIN, async (relativePath) => {
+  const shard = /terms-(\d+)\.json$/.exec(relativePath);
+  if (shard) return docsBuilt.shards[Number(shard[1])];
+  return docsBuilt.contents[Number(/page-(\d+)\.json$/.exec(relativePath)![1])];
+});
+async function firstHits(query: string, count = 3): Promise<string[]> {
+  const {results} = await docsEngine.search({requests: [{query, hitsPerPage: 20}]});
+  return urls(results[0]!).slice(0, count);
+}
+
+describe('local search engine: what a reader means', () => {
+  it('puts the page whose title is the query above pages that mention it, listed pages first', async () => {
+    expect(await firstHits('createApi')).toEqual([
+      '/api/createApi',
+      '/usage/customizing-create-api',
+      '/internal/overview',
+    ]);
+  });
+
+  it('finds a task by the page description that says it in the reader’s words', async () => {
+    expect((await firstHits('set up the store with the app router'))[0]).toBe('/usage/nextjs');
+  });
+
+  it('reads abbreviations and synonyms from the table: "react query" is the TanStack comparison', async () => {
+    expect((await firstHits('react query'))[0]).toBe('/compare');
+    expect((await firstHits('tanstack query vs rtk'))[0]).toBe('/compare');
+  });
+
+  it('answers "X vs Y" with the section that has both', async () => {
+    expect((await firstHits('isLoading vs isFetching'))[0]).toBe('/queries#result');
+    expect((await firstHits('isFetching or isLoading difference'))[0]).toBe('/queries#result');
+  });
+
+  it('folds punctuation and spacing both ways', async () => {
+    for (const query of ['node-fetch', 'nodefetch', 'node fetch']) {
+      expect((await firstHits(query))[0], query).toBe('/fetch#fetch-fn');
+    }
+    for (const query of ['next.js', 'nextjs', 'next js']) {
+      expect((await firstHits(query))[0], query).toBe('/usage/nextjs');
+    }
+    for (const query of ['create api', 'createapi', 'create-api']) {
+      expect((await firstHits(query))[0], query).toBe('/api/createApi');
+    }
+  });
+
+  it('matches a pasted message by its words, nearest together first', async () => {
+    expect(
+      (
+        await firstHits(
+          "Error: A state mutation was detected between dispatches, in the path 'todos.0.completed'. This may cause incorrect behavior.",
+        )
+      )[0],
+    ).toBe('/immutability#between');
+  });
+
+  it('puts the catalogue entry of a quoted error code first', async () => {
+    const message =
+      'Minified Redux Toolkit error #38; visit https://redux-toolkit.js.org/Errors?code=38 for the full message or use the non-minified dev environment for full errors.';
+    expect((await firstHits(message))[0]).toBe('/errors#code-38');
+    expect((await firstHits('minified redux toolkit error #38'))[0]).toBe('/errors#code-38');
+    // Another code, or none: no entry is pinned.
+    expect((await firstHits('error #39'))[0]).not.toBe('/errors#code-38');
+  });
+
+  it('gives the /search page the modal’s order, page after page', async () => {
+    for (const query of ['createApi', 'state mutation', 'query']) {
+      const modal = (await docsEngine.search({requests: [{query, hitsPerPage: 20}]})).results[0]!;
+      const paged = await docsEngine.search([
+        {indexName: 'local', params: {query, hitsPerPage: 2, page: 0}},
+        {indexName: 'local', params: {query, hitsPerPage: 2, page: 1}},
+        {indexName: 'local', params: {query, hitsPerPage: 2, page: 2}},
+      ]);
+      expect(paged.results.flatMap(urls), query).toEqual(urls(modal).slice(0, 6));
+    }
+  });
+});
+
+describe('ShardedIndex', () => {
+  it('scores as MiniSearch does over the whole index, shard by shard', () => {
+    const whole = MiniSearch.loadJS<SearchRecord>(
+      {...docsBuilt.file.index, index: docsBuilt.shards.flatMap((shard) => shard.entries)},
+      MINISEARCH_OPTIONS,
+    );
+    const sharded = ShardedIndex.fromHead(docsBuilt.file.index, MINISEARCH_OPTIONS);
+    for (const shard of docsBuilt.shards) sharded.addPostings(shard.entries);
+    for (const query of ['createApi', 'query', 'state mutation', 'fetc', 'reactquery']) {
+      const options = {prefix: true, combineWith: 'OR'} as const;
+      expect(sharded.search(query, options), query).toEqual(whole.search(query, options));
+    }
+    expect(sharded.documentCount).toBe(whole.documentCount);
   });
 });

@@ -131,6 +131,37 @@ describe('extractPage', () => {
     expect(page.records[1]!.content).toContain('prepareAction did not return an object');
   });
 
+  it('gives the page record the page description, and sections none', () => {
+    expect(byUrl('/api/makeWidgetStore')!.summary).toBe('Reference for the widget store.');
+    expect(byUrl('/api/makeWidgetStore#parameters')!.summary).toBe('');
+  });
+
+  it('tells a docs page in a sidebar from one outside every sidebar', () => {
+    expect(extract(docPage).unlisted).toBe(false);
+    const unlisted = docPage.replace(/theme-doc-sidebar-container/g, 'no-sidebar');
+    expect(extract(unlisted).unlisted).toBe(true);
+  });
+
+  it('makes an element with data-search-section and an id a record of its own', () => {
+    const html = `<html><head><meta name="description" content="Every code."></head><body>
+      <main><h1>Production error codes</h1><p>Codes and messages.</p>
+      <h2 id="all-codes">All error codes</h2><p>The table:</p>
+      <table><tr id="code-38" data-search-section="Error #38"><td>38</td>
+      <td><pre>Cannot refetch a query that has not been started yet.</pre></td></tr>
+      <tr id="code-39" data-search-section="Error #39"><td>39</td><td><pre>Other.</pre></td></tr>
+      </table><p>After the table.</p></main></body></html>`;
+    const {records} = extract(html, '/errors');
+    expect(records.map((record) => [record.url, record.title, record.lvl1, record.lvl2])).toEqual([
+      ['/errors', 'Production error codes', 'Production error codes', null],
+      ['/errors#all-codes', 'All error codes', 'All error codes', null],
+      ['/errors#code-38', 'Error #38', 'All error codes', 'Error #38'],
+      ['/errors#code-39', 'Error #39', 'All error codes', 'Error #39'],
+    ]);
+    expect(records[2]!.content).toBe('38 Cannot refetch a query that has not been started yet.');
+    // The text around the rows stays with the enclosing section.
+    expect(records[1]!.content).toBe('The table: After the table.');
+  });
+
   it('returns no records for a page without a title', () => {
     expect(extract('<html><body><main><p>No heading</p></main></body></html>').records).toEqual([]);
   });

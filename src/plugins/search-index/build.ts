@@ -23,7 +23,10 @@ export type BuiltSearchIndex = {
 /** Indexes `records` and splits the result into the files the browser loads. */
 export function buildSearchIndex(
   records: readonly SearchRecord[],
-  {termsPerShard = TERMS_PER_SHARD}: {termsPerShard?: number} = {},
+  {
+    termsPerShard = TERMS_PER_SHARD,
+    unlisted = [],
+  }: {termsPerShard?: number; unlisted?: readonly string[]} = {},
 ): BuiltSearchIndex {
   const ids = new Set<string>();
   for (const record of records) {
@@ -55,7 +58,13 @@ export function buildSearchIndex(
       fileOfPage.set(page, n);
       contents.push({});
     }
-    if (record.content !== '') contents[n]![record.id] = record.content;
+    // A page record's text opens with the page description: the snippet under a page hit, and
+    // where the proximity bonus looks for the query's words (rank.ts).
+    const text =
+      record.summary !== '' && record.summary !== record.content
+        ? `${record.summary} ${record.content}`.trim()
+        : record.content;
+    if (text !== '') contents[n]![record.id] = text;
   }
 
   return {
@@ -65,6 +74,7 @@ export function buildSearchIndex(
       terms,
       shardCount,
       contentPages,
+      unlisted: [...unlisted],
       index: {...head, index: []},
     },
     shards: shardEntries.map((shard) => ({entries: shard})),

@@ -14,6 +14,8 @@ export type PageInput = {
 export type ExtractedPage = {
   readonly records: SearchRecord[];
   readonly isDocsPage: boolean;
+  /** A docs page outside every sidebar (the RTK Query internals): it ranks below listed pages. */
+  readonly unlisted: boolean;
 };
 
 // The text a reader came for lives here: the rendered Markdown of a doc page, or the main
@@ -26,6 +28,13 @@ const CONTENT_ROOTS = ['.theme-doc-markdown', 'main'];
 const SKIPPED =
   '.hash-link, nav, button, script, style, noscript, svg, [hidden], [role="tablist"], ' +
   '.theme-doc-toc-mobile, .theme-code-block > :not([class*="codeBlockContent"])';
+
+/**
+ * An element with this attribute and an id is a record of its own, headed by the attribute's
+ * value, under the section it sits in: the rows of the error catalogue, so that a pasted
+ * "Minified Redux Toolkit error #38" finds that code's row.
+ */
+export const SECTION_ATTRIBUTE = 'data-search-section';
 
 // Inline elements join the text around them; every other element separates words.
 const INLINE = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 'span', 'strong']);
@@ -57,10 +66,11 @@ export function extractPage({path, html, defaultLanguage}: PageInput): Extracted
   const tag = meta('docsearch:docusaurus_tag') ?? 'default';
   const language = meta('docsearch:language') ?? defaultLanguage;
   const isDocsPage = tag.startsWith('docs-');
+  const unlisted = isDocsPage && $('.theme-doc-sidebar-container').length === 0;
 
   const root = CONTENT_ROOTS.map((selector) => $(selector).first()).find((el) => el.length > 0);
   const h1 = root?.find('h1').first();
-  if (!root || !h1 || h1.length === 0) return {records: [], isDocsPage};
+  if (!root || !h1 || h1.length === 0) return {records: [], isDocsPage, unlisted};
 
   const title = clean(h1.text());
   const skipped = new Set<AnyNode>(root.find(SKIPPED).toArray());
@@ -86,6 +96,7 @@ export function extractPage({path, html, defaultLanguage}: PageInput): Extracted
       lvl2: section.level === 2 ? section.heading : null,
       title: page ? title : section.heading,
       parents: page ? '' : section.level === 1 ? title : `${title} ${lvl1}`,
+      summary: page ? (meta('description') ?? '') : '',
       // A page that opens straight with a section still deserves a readable page record.
       content: page && content === '' ? (meta('description') ?? '') : content,
       code: Array.from(section.code).join(' '),
@@ -93,7 +104,7 @@ export function extractPage({path, html, defaultLanguage}: PageInput): Extracted
       tag,
     };
   });
-  return {records, isDocsPage};
+  return {records, isDocsPage, unlisted};
 }
 
 function walkSections(
@@ -123,6 +134,23 @@ function walkSections(
     }
     if (node.type !== 'tag') return;
     const name = node.name;
+    const own = node.attribs[SECTION_ATTRIBUTE];
+    if (own && node.attribs.id) {
+      // A record of its own (an error code's row), then back to the enclosing section.
+      const enclosing = current;
+      current = {
+        level: currentLvl1 === null ? 1 : 2,
+        heading: clean(own),
+        anchor: node.attribs.id,
+        lvl1: currentLvl1,
+        prose: [],
+        code: new Set(),
+      };
+      sections.push(current);
+      for (const child of node.children) visit(child, inCode);
+      current = enclosing;
+      return;
+    }
     if (name === 'h2' || name === 'h3') {
       const heading = headingText($, node, skipped);
       // A `###` before any `##` is promoted: the trail never skips a level.

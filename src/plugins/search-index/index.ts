@@ -64,6 +64,7 @@ export type SiteInput = {
 export async function buildSiteIndex({outDir, baseUrl, routesPaths, defaultLanguage}: SiteInput) {
   const pages = indexedRoutes(routesPaths, baseUrl);
   const records: SearchRecord[] = [];
+  const unlisted: string[] = [];
   for (const routePath of pages) {
     const html = await readPageHtml(outDir, baseUrl, routePath);
     const extracted = extractPage({path: routePath, html, defaultLanguage});
@@ -74,8 +75,13 @@ export async function buildSiteIndex({outDir, baseUrl, routesPaths, defaultLangu
       );
     }
     records.push(...extracted.records);
+    if (extracted.unlisted) unlisted.push(routePath);
   }
-  return {built: buildSearchIndex(records), pages: pages.length, records: records.length};
+  return {
+    built: buildSearchIndex(records, {unlisted}),
+    pages: pages.length,
+    records: records.length,
+  };
 }
 
 type Size = {raw: number; gzip: number};

@@ -4,10 +4,23 @@
 //
 // Client code: no spreading of iterators ([...set]); Docusaurus' loose Babel preset compiles it
 // to Array.concat and silently breaks it. Use Array.from.
-import MiniSearch, {type SearchResult} from 'minisearch';
+import type MiniSearch from 'minisearch';
+import {type SearchResult} from 'minisearch';
 // The vocabulary lookup (prefix and typo matches) that decides which shards a query needs.
 import SearchableMap from 'minisearch/SearchableMap';
 import {escapeHtml} from '../../utils/escapeHtml';
+import {planQuery, vocabularyOf, type QueryPlan} from './query';
+import {
+  byPage,
+  matchOf,
+  pinErrorCode,
+  rank,
+  RERANK_WINDOW,
+  rerank,
+  type Ranked,
+  type TermCache,
+} from './rank';
+import {ShardedIndex} from './shardedIndex';
 import {
   contentPath,
   INDEX_FORMAT_VERSION,
@@ -16,7 +29,6 @@ import {
   SEARCH_OPTIONS,
   shardOf,
   shardPath,
-  type IndexEntry,
   type SearchContentFile,
   type SearchIndexFile,
   type SearchRecord,
@@ -107,25 +119,40 @@ const WORD = /[\p{L}\p{N}_$]+/gu;
 /** Name of the User Timing measure taken around each search call. */
 export const QUERY_MEASURE = 'local-search:query';
 
-/**
- * How far a term may be from a word of the index, as MiniSearch's `prefix` and `fuzzy` search
- * options (the distance absolute). The same functions go to MiniSearch and decide which shards
- * a query loads, so the two cannot disagree.
- */
-type Expansion = {
-  readonly name: string;
-  readonly prefix: (term: string, index: number, terms: readonly string[]) => boolean;
-  readonly fuzzy: (term: string) => number | false;
+/** The suggestions for a query that found nothing (see `suggest`): any prefix, wide typos. */
+const SUGGEST = {
+  prefix: () => true,
+  fuzzy: (term: string) =>
+    term.length >= 4 ? Math.min(4, Math.round(term.length * 0.4)) : (false as const),
 };
 
-/** The search page's and the modal's searches: exact words, the last one as a prefix. */
-const EXACT: Expansion = {name: 'exact', prefix: SEARCH_OPTIONS.prefix, fuzzy: () => false};
-/** The suggestions for a query that found nothing (see `suggest`). */
-const SUGGEST: Expansion = {
-  name: 'suggest',
-  prefix: () => true,
-  fuzzy: (term) => (term.length >= 4 ? Math.min(4, Math.round(term.length * 0.4)) : false),
-};
+type Lookup = {term: string; prefix: boolean; distance: number | false};
+
+/** The index lookups a plan makes: the same prefix and typo settings as `rank` uses. */
+function lookupsOf(plan: QueryPlan): Lookup[] {
+  const code: Lookup[] =
+    plan.errorCode === undefined
+      ? []
+      : [{term: String(plan.errorCode), prefix: false, distance: false}];
+  return code.concat(
+    plan.concepts.flatMap((concept) =>
+      concept.variants.flatMap((variant, v) =>
+        variant.terms.map((term, j) => ({
+          term,
+          prefix: concept.prefix && j === variant.terms.length - 1,
+          distance: v === 0 && variant.terms.length === 1 ? concept.fuzzy : (false as const),
+        })),
+      ),
+    ),
+  );
+}
+
+/** The words a hit's `matchedWords` are counted against: the reader's own, one per concept. */
+function highlightTerms(plan: QueryPlan): string[] {
+  return plan.concepts
+    .filter((concept) => !concept.optional)
+    .map((concept) => concept.variants[0]!.terms.join(''));
+}
 
 /**
  * Loads a fetched index head. The postings of a term and the text of a page come from
@@ -146,26 +173,29 @@ export function createLocalSearch(
   const vocabulary = SearchableMap.from(file.terms.map((term) => [term, true] as const));
   // Typo tolerance (SEARCH_OPTIONS.fuzzy) for the words the index does not know: a word it
   // knows is what the reader meant, and expanding it too costs milliseconds on long queries.
-  const typoDistance = (term: string) =>
-    vocabulary.has(term) ? false : SEARCH_OPTIONS.fuzzy(term);
-  /** The typo-tolerant retry. */
-  const FUZZY: Expansion = {...EXACT, name: 'fuzzy', fuzzy: typoDistance};
-  const loadedEntries: IndexEntry[] = [];
+  const queryVocabulary = vocabularyOf(
+    (term) => vocabulary.has(term),
+    file.terms,
+    (term) => (vocabulary.has(term) ? false : SEARCH_OPTIONS.fuzzy(term)),
+  );
   const shards = new Map<number, Promise<void>>();
   const contents = new Map<number, Promise<Readonly<Record<string, string>>>>();
+  const unlisted = new Set(file.unlisted);
+  const termCache: TermCache = new Map();
+  // Each record's terms for the proximity bonus, tokenised once per visit.
+  const tokenCache = new Map<string, readonly string[]>();
   const contentFileOf = new Map(file.contentPages.map((page, n) => [page, n] as const));
-  // MiniSearch over the postings loaded so far: rebuilt when a query brings new shards. The
-  // scores equal those of the full index, since each term comes with all its postings and
-  // the document statistics are in the head.
-  let miniSearch = MiniSearch.loadJS<SearchRecord>(file.index, MINISEARCH_OPTIONS);
-  let stale = false;
+  // MiniSearch over the postings loaded so far, which each shard adds to. The scores equal
+  // those of the full index, since each term comes with all its postings and the document
+  // statistics are in the head.
+  const miniSearch = ShardedIndex.fromHead(file.index, MINISEARCH_OPTIONS);
 
-  // The shards each (term, expansion) needs: a typo lookup in the vocabulary costs about a
-  // millisecond, so warm searches reuse the answer.
+  // The shards each (term, prefix, typo distance) needs: a typo lookup in the vocabulary costs
+  // about a millisecond, so warm searches reuse the answer.
   const shardsNeeded = new Map<string, readonly number[]>();
 
-  function shardsFor(term: string, how: Expansion, prefix: boolean): readonly number[] {
-    const key = `${how.name}|${prefix ? 'prefix' : 'word'}|${term}`;
+  function shardsFor(term: string, prefix: boolean, distance: number | false): readonly number[] {
+    const key = `${prefix ? 'prefix' : 'word'}|${distance}|${term}`;
     let shards = shardsNeeded.get(key);
     if (!shards) {
       const found = new Set<number>();
@@ -174,10 +204,8 @@ export function createLocalSearch(
       if (prefix) {
         for (const word of Array.from(vocabulary.atPrefix(term).keys())) add(word);
       }
-      const distance = how.fuzzy(term);
       if (distance !== false && distance > 0) {
-        const near = vocabulary.fuzzyGet(term, distance);
-        for (const word of Array.from(near.keys())) add(word);
+        for (const word of Array.from(vocabulary.fuzzyGet(term, distance).keys())) add(word);
       }
       shards = Array.from(found);
       shardsNeeded.set(key, shards);
@@ -185,28 +213,22 @@ export function createLocalSearch(
     return shards;
   }
 
-  /** Loads the shards that hold the words of the index that `terms` may match. */
-  async function expand(terms: readonly string[], how: Expansion): Promise<void> {
+  /** Loads the shards that hold the index words the given lookups may match. */
+  async function expand(
+    lookups: ReadonlyArray<{term: string; prefix: boolean; distance: number | false}>,
+  ): Promise<void> {
     const needed = new Set<number>();
-    terms.forEach((term, index) => {
-      for (const n of shardsFor(term, how, how.prefix(term, index, terms))) needed.add(n);
-    });
-    await Promise.all(Array.from(needed, loadShard));
-    if (stale) {
-      miniSearch = MiniSearch.loadJS<SearchRecord>(
-        {...file.index, index: loadedEntries},
-        MINISEARCH_OPTIONS,
-      );
-      stale = false;
+    for (const {term, prefix, distance} of lookups) {
+      for (const n of shardsFor(term, prefix, distance)) needed.add(n);
     }
+    await Promise.all(Array.from(needed, loadShard));
   }
 
   function loadShard(n: number): Promise<void> {
     let loading = shards.get(n);
     if (!loading) {
       loading = fetchFile(shardPath(n)).then((data) => {
-        loadedEntries.push(...(data as SearchShardFile).entries);
-        stale = true;
+        miniSearch.addPostings((data as SearchShardFile).entries);
       });
       // A failed fetch is forgotten, so that the next search tries again.
       loading.catch(() => shards.delete(n));
@@ -226,11 +248,11 @@ export function createLocalSearch(
   }
 
   /** The section text of each result, fetching the content files of their pages once. */
-  function sectionTexts(results: readonly SearchResult[]): Promise<string[]> {
+  function sectionTexts(ranked: readonly Ranked[]): Promise<string[]> {
     return Promise.all(
-      results.map(async (result) => {
+      ranked.map(async ({id, result}) => {
         const n = contentFileOf.get(String(result.url).split('#')[0]!);
-        return n === undefined ? '' : ((await loadContent(n))[String(result.id)] ?? '');
+        return n === undefined ? '' : ((await loadContent(n))[id] ?? '');
       }),
     );
   }
@@ -240,26 +262,24 @@ export function createLocalSearch(
     const query = String(request.query ?? '');
     const terms = queryTerms(query);
     const filter = facetFilter(request.facetFilters);
-    const text = terms.join(' ');
-    let ranked: SearchResult[] = [];
-    if (terms.length > 0) {
-      // Like Algolia, exact words first: typo tolerance only when they find nothing. It keeps
-      // typo matches from crowding out exact ones, and the fuzzy scan off most searches.
-      await expand(terms, EXACT);
-      ranked = miniSearch.search(text, {filter, combineWith: 'AND', fuzzy: false});
-      if (ranked.length === 0) {
-        await expand(terms, FUZZY);
-        ranked = miniSearch.search(text, {filter, combineWith: 'AND', fuzzy: typoDistance});
-      }
-      // When no section has every word, accept sections with at least half of them: a stray
-      // word should not empty the list, but "<img src=x onerror=...>" should not match "src".
-      if (ranked.length === 0 && terms.length > 1) {
-        const needed = Math.ceil(terms.length / 2);
-        ranked = miniSearch
-          .search(text, {filter, combineWith: 'OR', fuzzy: typoDistance})
-          .filter((result) => result.queryTerms.length >= needed);
-      }
-    }
+    const plan = planQuery(query, queryVocabulary);
+    await expand(lookupsOf(plan));
+    const first = rank(miniSearch, plan, {
+      filter,
+      filterKey: JSON.stringify(request.facetFilters ?? null),
+      unlisted,
+      termCache,
+    });
+    const windowTexts = await sectionTexts(first.slice(0, RERANK_WINDOW));
+    const textOf = new Map(
+      first.slice(0, RERANK_WINDOW).map((entry, i) => [entry, windowTexts[i]!]),
+    );
+    const ranked = pinErrorCode(
+      byPage(rerank(first, plan, (entry) => textOf.get(entry) ?? '', tokenCache)),
+      miniSearch,
+      plan,
+      filter,
+    );
     const hitsPerPage = Math.max(0, Math.floor(request.hitsPerPage ?? 20));
     const page = Math.max(0, Math.floor(request.page ?? 0));
     const tags = {
@@ -271,14 +291,21 @@ export function createLocalSearch(
     const ellipsis = request.snippetEllipsisText ?? '';
     const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const texts = await sectionTexts(shown);
-    const matched = new Set(shown.flatMap((result) => Object.keys(result.match)));
-    const highlighter = createHighlighter(matched, terms, tags);
+    const matches = shown.map(matchOf);
+    const matched = new Set(matches.flatMap((match) => Object.keys(match)));
+    const highlighter = createHighlighter(matched, highlightTerms(plan), tags);
     const hits = shown.map((result, i) =>
-      toHit(result, texts[i]!, origin, highlighter, snippetWords, ellipsis),
+      toHit(result, matches[i]!, texts[i]!, origin, highlighter, snippetWords, ellipsis),
     );
     let suggestions: string[] = [];
     if (ranked.length === 0 && terms.length > 0) {
-      await expand(terms, SUGGEST);
+      await expand(
+        terms.map((term) => ({
+          term,
+          prefix: SUGGEST.prefix(),
+          distance: SUGGEST.fuzzy(term),
+        })),
+      );
       suggestions = suggest(miniSearch, file.pages, terms, filter);
     }
     return {
@@ -362,15 +389,16 @@ function snippetLength(attributes: readonly string[] | undefined): number {
 }
 
 function toHit(
-  result: SearchResult,
+  {id, result}: Ranked,
+  match: Readonly<Record<string, readonly string[]>>,
   content: string,
   origin: string,
   highlighter: Highlighter,
   snippetWords: number,
   ellipsis: string,
 ): LocalHit {
-  const record = result as unknown as StoredRecord & {id: string};
-  const headingMatched = Object.values(result.match).some((fields) => fields.includes('title'));
+  const record = result as unknown as StoredRecord;
+  const headingMatched = Object.values(match).some((fields) => fields.includes('title'));
   const isPage = !record.url.includes('#');
   const [pathname, anchor] = record.url.split('#') as [string, string | undefined];
   const mark = highlighter.highlight;
@@ -386,7 +414,7 @@ function toHit(
     `${snippet.cutStart ? ellipsis : ''}${value}${snippet.cutEnd ? ellipsis : ''}`;
 
   return {
-    objectID: record.id,
+    objectID: id,
     url: new URL(record.url, origin).href,
     url_without_anchor: new URL(pathname, origin).href,
     anchor: anchor ?? null,

@@ -28,6 +28,11 @@ export type SearchRecord = {
   readonly title: string;
   /** Headings above `title`, searchable with a lower weight. */
   readonly parents: string;
+  /**
+   * The page's meta description, on the page record only: it says in a sentence what the page
+   * is for, often in the words of a task ("set up … in a Next.js app") rather than of an API.
+   */
+  readonly summary: string;
   /** Prose of the section, navigation chrome and code blocks excluded. */
   readonly content: string;
   /** Identifiers found in the section's code blocks, each once. */
@@ -73,6 +78,8 @@ export type SearchIndexFile = {
   readonly shardCount: number;
   /** Page paths in the order of their content files (`contentPath(n)`). */
   readonly contentPages: readonly string[];
+  /** Docs pages outside every sidebar, which rank below the listed ones. */
+  readonly unlisted: readonly string[];
   /** MiniSearch's serialisation with an empty `index`; the postings are in the shards. */
   readonly index: SerializedIndex;
 };
@@ -104,10 +111,10 @@ export function shardOf(term: string, shardCount: number): number {
 }
 
 /** Bumped whenever the file layout, the record shape or the tokenizer changes. */
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 
 /** Field weights: a match in a heading counts far more than one in body text or code. */
-export const FIELD_BOOSTS = {title: 6, parents: 2, content: 1, code: 0.6} as const;
+export const FIELD_BOOSTS = {title: 6, parents: 2, summary: 2, content: 1, code: 0.6} as const;
 
 // Words too common to tell sections apart. Dropping them keeps the index small and lets
 // "how to use the store" match the sections about using the store.
@@ -124,7 +131,7 @@ const STOP_WORDS = new Set(
 const WORD = /[\p{L}\p{N}_$]+/gu;
 // Boundaries inside an identifier: `createAsyncThunk` -> create|Async|Thunk,
 // `RTKQuery` -> RTK|Query, `useGet2Query` -> use|Get|2|Query.
-const CAMEL_BOUNDARY =
+export const CAMEL_BOUNDARY =
   /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p{N})/u;
 
 /** Words of `text` as written; the identifier parts are added at indexing time only. */
@@ -133,16 +140,87 @@ export function words(text: string): string[] {
 }
 
 /**
+ * Abbreviations and synonyms: each group lists ways of writing one thing, as a reader types them
+ * (lower case, stop words left out). A query phrase of a group also matches the group's other
+ * phrases (query.ts); the index stores each phrase of two or more words as one joined term too
+ * (`react query` -> `reactquery`), so that a phrase matches where its words stand together.
+ */
+export const SYNONYMS: readonly (readonly string[])[] = [
+  ['rtk', 'redux toolkit'],
+  ['rtkq', 'rtk query', 'redux toolkit query'],
+  ['react query', 'tanstack query'],
+  ['ssr', 'server side rendering', 'server rendering'],
+  ['codegen', 'code generation', 'generate code'],
+  ['store setup', 'set up store', 'configurestore'],
+  ['thunk', 'createasyncthunk'],
+  ['auth', 'authentication', 'authorization'],
+  ['login', 'log in', 'sign in'],
+  ['logout', 'log out', 'sign out'],
+  ['websocket', 'websockets', 'socket'],
+  ['hmr', 'hot module replacement', 'hot reloading'],
+  ['spinner', 'loading indicator', 'isloading'],
+  ['rerender', 're render', 'rerenders'],
+  ['refetch', 're fetch', 'refetching', 're fetching'],
+  ['prefetch', 'pre fetch', 'prefetching'],
+  ['ts', 'typescript'],
+  ['saga', 'sagas', 'redux saga'],
+  ['arg', 'argument'],
+  ['args', 'arguments'],
+  ['param', 'parameter'],
+  ['params', 'parameters'],
+  ['config', 'configuration', 'options'],
+  ['env', 'environment'],
+  ['dev', 'development'],
+  ['prod', 'production'],
+  ['ids', 'id'],
+  ['tutorial', 'step by step', 'walkthrough'],
+  ['internals', 'internal', 'under the hood'],
+  ['docs', 'documentation'],
+];
+
+/**
+ * SYNONYMS as the index sees it: each phrase as its normalised terms (stop words out), so that
+ * "under the hood" is `under hood` on both sides.
+ */
+export const SYNONYM_TERMS: readonly (readonly (readonly string[])[])[] = SYNONYMS.map((group) =>
+  group.map((phrase) =>
+    phrase
+      .split(' ')
+      .map(normalizeTerm)
+      .filter((term): term is string => term !== null),
+  ),
+);
+
+/** The phrases of two or more words in SYNONYMS, which the index also stores joined. */
+const PHRASES: ReadonlyMap<string, readonly string[][]> = (() => {
+  const byFirst = new Map<string, string[][]>();
+  for (const parts of SYNONYM_TERMS.flat()) {
+    if (parts.length < 2) continue;
+    byFirst.set(parts[0]!, [...(byFirst.get(parts[0]!) ?? []), [...parts]]);
+  }
+  return byFirst;
+})();
+
+/**
  * Index-time tokens: every word, plus the parts of a camel-case identifier, so that
- * "async thunk" finds `createAsyncThunk` while the query `createAsyncThunk` stays exact.
+ * "async thunk" finds `createAsyncThunk` while the query `createAsyncThunk` stays exact; plus
+ * the joined form of each table phrase whose words stand together (stop words aside).
  */
 export function indexTokens(text: string): string[] {
   const tokens: string[] = [];
+  const plain: string[] = [];
   for (const word of words(text)) {
     tokens.push(word);
     const parts = word.split(CAMEL_BOUNDARY);
     if (parts.length > 1) tokens.push(...parts);
+    const term = normalizeTerm(word);
+    if (term !== null) plain.push(term);
   }
+  plain.forEach((term, i) => {
+    for (const phrase of PHRASES.get(term) ?? []) {
+      if (phrase.every((part, k) => plain[i + k] === part)) tokens.push(phrase.join(''));
+    }
+  });
   return tokens;
 }
 
@@ -188,7 +266,7 @@ export const SEARCH_OPTIONS = {
 /** MiniSearch options; the browser passes the same object to `MiniSearch.loadJS`. */
 export const MINISEARCH_OPTIONS = {
   idField: 'id',
-  fields: ['title', 'parents', 'content', 'code'],
+  fields: ['title', 'parents', 'summary', 'content', 'code'],
   storeFields: [...STORED_FIELDS],
   tokenize: indexTokens,
   processTerm: normalizeTerm,

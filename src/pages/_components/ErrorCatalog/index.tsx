@@ -4,6 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import Admonition from '@theme/Admonition';
 import Heading from '@theme/Heading';
 import type {ErrorCode} from '@site/src/plugins/error-codes';
+import {errorCodeAnchor} from '@site/src/plugins/error-codes/anchor';
 import {parseCodeParam, type CodeRequest} from './parseCode';
 import styles from './styles.module.css';
 
@@ -13,9 +14,8 @@ type Props = {
   readonly className?: string;
 };
 
-function anchorFor(code: number): string {
-  return `code-${code}`;
-}
+// One definition with the search engine's, which links a quoted code to its row.
+const anchorFor = errorCodeAnchor;
 
 function Message({text}: {readonly text: string}): ReactNode {
   return <pre className={styles.message}>{text}</pre>;
@@ -102,6 +102,9 @@ export default function ErrorCatalog({codes, toolkitVersion, className}: Props):
             <tr
               key={entry.code}
               id={anchorFor(entry.code)}
+              // Its own search record (see src/plugins/search-index/extract.ts); a query that
+              // quotes "error #N" or "?code=N" puts it first (src/plugins/search-index/query.ts).
+              data-search-section={`Error #${entry.code}`}
               className={clsx(
                 request.kind === 'code' && request.code === entry.code && styles.highlighted,
               )}>
