@@ -241,7 +241,73 @@ test.describe('local search: the modal', () => {
   });
 });
 
+/** The pages of the modal's hits, in the order the modal groups them. */
+async function modalPages(page: Page): Promise<string[]> {
+  const hrefs = await hits(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+  return Array.from(new Set(hrefs));
+}
+
 test.describe('local search: ranking', () => {
+  test('a task in plain words opens the page whose description says it', async ({page}) => {
+    await gotoHydrated(page, '/tutorials/overview');
+    await searchInModal(page, 'set up the store with the app router');
+    await expect(groupTitles(page).first()).toHaveText('Redux Toolkit with Next.js');
+  });
+
+  test('a pasted minified error opens its entry in the error catalogue', async ({page}) => {
+    await gotoHydrated(page, '/tutorials/overview');
+    await searchInModal(
+      page,
+      'Uncaught Error: Minified Redux Toolkit error #38; visit https://redux-toolkit.js.org/Errors?code=38 for the full message or use the non-minified dev environment for full errors.',
+    );
+    const first = hits(page).first();
+    await expect(first.getByRole('link')).toHaveAttribute('href', '/errors#code-38');
+    await expect(first.locator('.DocSearch-Hit-title')).toHaveText('Error #38');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/errors#code-38$/);
+    await expect(page.locator('#code-38')).toBeInViewport();
+  });
+
+  test('a comparison finds the comparison page; names match however they are spelled', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/tutorials/overview');
+    await searchInModal(page, 'rtk query or swr');
+    await expect(groupTitles(page).first()).toHaveText(
+      'Comparison with Other Data Fetching Libraries',
+    );
+    for (const query of ['next.js', 'nextjs', 'next js']) {
+      await modalInput(page).fill(query);
+      await expect(groupTitles(page).first(), query).toHaveText('Redux Toolkit with Next.js');
+    }
+    for (const query of ['create slice', 'createslice']) {
+      await modalInput(page).fill(query);
+      await expect(groupTitles(page).first(), query).toHaveText('createSlice');
+    }
+  });
+
+  test('the /search page lists pages in the modal’s order', async ({page}) => {
+    for (const query of ['typed useSelector hook', 'cache lifetime', 'node-fetch']) {
+      await gotoHydrated(page, '/tutorials/overview');
+      await searchInModal(page, query);
+      await expect(hits(page).first()).toBeVisible();
+      const inModal = await modalPages(page);
+      await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      const onPage = await page
+        .getByRole('article')
+        .getByRole('heading', {level: 2})
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+      const pagesOnPage = Array.from(new Set(onPage));
+      // The page loads 15 hits at a time, the modal shows 20: the same hits, in one order.
+      expect(pagesOnPage.length, query).toBeGreaterThan(1);
+      expect(inModal.slice(0, pagesOnPage.length), query).toEqual(pagesOnPage);
+    }
+  });
+
   test('an API name finds its API page first', async ({page}) => {
     await gotoHydrated(page, '/tutorials/overview');
     await searchInModal(page, 'configureStore');
