@@ -9,7 +9,8 @@
  * It prints figures against the targets and exits with 1 only when it cannot measure (no build,
  * an unknown page in the query file). It is a benchmark, not a test.
  *
- * CLI: `jiti scripts/bench-search.ts [--runs N]` (npm run bench:search). BENCH_PORT (default
+ * CLI: `jiti scripts/bench-search.ts [--runs N]` (npm run bench:search). BENCH_BUILD_DIR (default
+ * build) is the build it measures, BENCH_PORT (default
  * 3390) is where it serves the build; CHROMIUM_PATH the browser (default /usr/bin/chromium).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
@@ -26,10 +27,15 @@ import {
   QUERY_MEASURE,
   type LocalSearch,
 } from '../src/plugins/search-index/localSearch';
-import {contentPath, shardPath, type SearchIndexFile} from '../src/plugins/search-index/schema';
+import {
+  contentPath,
+  INDEX_FORMAT_VERSION,
+  shardPath,
+  type SearchIndexFile,
+} from '../src/plugins/search-index/schema';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BUILD_DIR = path.join(ROOT_DIR, 'build');
+const BUILD_DIR = path.resolve(ROOT_DIR, process.env.BENCH_BUILD_DIR ?? 'build');
 const QUERY_FILE = path.join(ROOT_DIR, 'scripts/search-queries.txt');
 
 /**
@@ -459,7 +465,13 @@ export async function cli(argv: readonly string[]): Promise<number> {
   }
   const sets = loadSets();
   const {file, fetchFile} = await loadIndex(argv.includes('--reindex'));
-  const search = createLocalSearch(file, 'http://localhost', fetchFile);
+  // A build made by another version of the engine (to compare): measured through the modal
+  // only, since this engine cannot read its index.
+  const sameEngine = file.version === INDEX_FORMAT_VERSION;
+  if (!sameEngine && quick) {
+    console.error(`${indexPath} has index format ${file.version}; rebuild it to score it here.`);
+    return 1;
+  }
   const problems = unknownTargets(sets, new Set(file.contentPages));
   if (problems.length > 0) {
     console.error(problems.join('\n'));
@@ -467,7 +479,10 @@ export async function cli(argv: readonly string[]): Promise<number> {
   }
   const allQueries = Array.from(new Set(sets.flatMap((set) => set.cases.map((c) => c.query))));
   const engineRankings = new Map<string, string[]>();
-  for (const query of allQueries) engineRankings.set(query, await engineHits(search, query));
+  if (sameEngine) {
+    const search = createLocalSearch(file, 'http://localhost', fetchFile);
+    for (const query of allQueries) engineRankings.set(query, await engineHits(search, query));
+  }
   const showMisses = (set: QuerySet) => set.name !== 'held-out' || showHeldOut;
 
   if (quick) {
@@ -552,8 +567,9 @@ ${relevanceReport(shown, (query) => engineRankings.get(query) ?? [], showMisses)
     );
   const disagree = allQueries.filter(
     (query) =>
+      sameEngine &&
       pageOrder(modal.get(query)!.hits).join(' ') !==
-      pageOrder(engineRankings.get(query)!).join(' '),
+        pageOrder(engineRankings.get(query)!).join(' '),
   );
   const byteLimit = TARGETS.firstResultGzipBytes * 1.1;
 
