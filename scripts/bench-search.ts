@@ -326,11 +326,11 @@ async function typeIntoModal(page: Page, query: string): Promise<ModalAnswer> {
   const before = await searches();
   await page.keyboard.type(query.slice(-1));
   await settle(before);
-  return page.evaluate(() => {
+  return page.evaluate((measure) => {
     const probe = (window as unknown as {__probe: {key: number; change: number; off: () => void}})
       .__probe;
     probe.off();
-    const search = performance.getEntriesByName('local-search:query').at(-1)!;
+    const search = performance.getEntriesByName(measure).at(-1)!;
     const answered = search.startTime + search.duration;
     const end = Math.max(probe.change, answered);
     const hits = Array.from(
@@ -344,7 +344,7 @@ async function typeIntoModal(page: Page, query: string): Promise<ModalAnswer> {
       engineMs: search.duration,
       renderMs: end - answered,
     };
-  });
+  }, QUERY_MEASURE);
 }
 
 /** A relevance set and its cases. */

@@ -58,12 +58,10 @@ export function buildSearchIndex(
       fileOfPage.set(page, n);
       contents.push({});
     }
-    // A page record's text opens with the page description: the snippet under a page hit, and
-    // where the proximity bonus looks for the query's words (rank.ts).
-    const text =
-      record.summary !== '' && record.summary !== record.content
-        ? `${record.summary} ${record.content}`.trim()
-        : record.content;
+    // A page record's text opens with the page description: the snippet under a page hit (the
+    // whole snippet for a page that opens straight with a section), and where the proximity
+    // bonus looks for the query's words (rank.ts).
+    const text = [record.summary, record.content].filter((part) => part !== '').join(' ');
     if (text !== '') contents[n]![record.id] = text;
   }
 

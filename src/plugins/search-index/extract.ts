@@ -97,8 +97,7 @@ export function extractPage({path, html, defaultLanguage}: PageInput): Extracted
       title: page ? title : section.heading,
       parents: page ? '' : section.level === 1 ? title : `${title} ${lvl1}`,
       summary: page ? (meta('description') ?? '') : '',
-      // A page that opens straight with a section still deserves a readable page record.
-      content: page && content === '' ? (meta('description') ?? '') : content,
+      content,
       code: Array.from(section.code).join(' '),
       language,
       tag,

@@ -34,6 +34,7 @@ import {
   type SearchRecord,
   type SearchShardFile,
   type StoredRecord,
+  WORD_PATTERN,
 } from './schema';
 
 /** Facet filters as Algolia takes them: AND of entries, each a value or an OR-list of values. */
@@ -114,14 +115,13 @@ export type FetchIndexFile = (relativePath: string) => Promise<unknown>;
 const DEFAULT_PRE_TAG = '<span class="algolia-docsearch-suggestion--highlight">';
 const DEFAULT_POST_TAG = '</span>';
 const DEFAULT_SNIPPET_WORDS = 15;
-const WORD = /[\p{L}\p{N}_$]+/gu;
 
 /** Name of the User Timing measure taken around each search call. */
 export const QUERY_MEASURE = 'local-search:query';
 
 /** The suggestions for a query that found nothing (see `suggest`): any prefix, wide typos. */
 const SUGGEST = {
-  prefix: () => true,
+  prefix: true,
   fuzzy: (term: string) =>
     term.length >= 4 ? Math.min(4, Math.round(term.length * 0.4)) : (false as const),
 };
@@ -214,9 +214,7 @@ export function createLocalSearch(
   }
 
   /** Loads the shards that hold the index words the given lookups may match. */
-  async function expand(
-    lookups: ReadonlyArray<{term: string; prefix: boolean; distance: number | false}>,
-  ): Promise<void> {
+  async function expand(lookups: readonly Lookup[]): Promise<void> {
     const needed = new Set<number>();
     for (const {term, prefix, distance} of lookups) {
       for (const n of shardsFor(term, prefix, distance)) needed.add(n);
@@ -271,11 +269,8 @@ export function createLocalSearch(
       termCache,
     });
     const windowTexts = await sectionTexts(first.slice(0, RERANK_WINDOW));
-    const textOf = new Map(
-      first.slice(0, RERANK_WINDOW).map((entry, i) => [entry, windowTexts[i]!]),
-    );
     const ranked = pinErrorCode(
-      byPage(rerank(first, plan, (entry) => textOf.get(entry) ?? '', tokenCache)),
+      byPage(rerank(first, plan, windowTexts, tokenCache)),
       miniSearch,
       plan,
       filter,
@@ -302,7 +297,7 @@ export function createLocalSearch(
       await expand(
         terms.map((term) => ({
           term,
-          prefix: SUGGEST.prefix(),
+          prefix: SUGGEST.prefix,
           distance: SUGGEST.fuzzy(term),
         })),
       );
@@ -485,7 +480,7 @@ export function createHighlighter(
       let value = '';
       let last = 0;
       const found: string[] = [];
-      for (const match of Array.from(text.matchAll(WORD))) {
+      for (const match of Array.from(text.matchAll(WORD_PATTERN))) {
         const word = match[0];
         if (!matches(word)) continue;
         const start = match.index ?? 0;

@@ -2,7 +2,13 @@
 // match, what each of them may also be written as, and which words only add to the score.
 // Shared by the browser engine (localSearch.ts) and the tests; it knows the index only through
 // its vocabulary, so it costs no index bytes.
-import {CAMEL_BOUNDARY, MAX_QUERY_LENGTH, normalizeTerm, SYNONYM_TERMS} from './schema';
+import {
+  CAMEL_BOUNDARY,
+  MAX_QUERY_LENGTH,
+  normalizeTerm,
+  SYNONYM_TERMS,
+  WORD_PATTERN,
+} from './schema';
 
 /** One way of writing a concept: index terms that must all match, and how much a match counts. */
 export type Variant = {readonly terms: readonly string[]; readonly weight: number};
@@ -82,44 +88,45 @@ export function vocabularyOf(
 }
 
 /** More terms than this, and the query is read as a pasted message. */
-export const LONG_QUERY_TERMS = 8;
+const LONG_QUERY_TERMS = 8;
 /** At most this many distinct known terms of a pasted message are searched. */
-export const MAX_MESSAGE_TERMS = 16;
+const MAX_MESSAGE_TERMS = 16;
+
+// A reader asking to compare two things ("X vs Y"): these words become one optional concept
+// that comparison pages and sections match, instead of words every hit must have.
+const COMPARISON_WORDS = [
+  'vs',
+  'versus',
+  'compare',
+  'compared',
+  'comparison',
+  'difference',
+  'differences',
+  'differ',
+  'alternative',
+  'alternatives',
+];
+const COMPARISON_CONCEPT: Concept = {
+  text: 'comparison',
+  variants: COMPARISON_WORDS.map((term) => ({terms: [term], weight: 1})),
+  prefix: false,
+  fuzzy: false,
+  optional: true,
+};
 
 // Words a reader puts around a search that say nothing about where the answer is. The index
 // keeps them (they are rare enough), the query drops them.
 const QUERY_ONLY_STOP_WORDS = new Set(
   (
     'my me our us after about just should would could need want way best using work works ' +
-    'working doesn don does isn vs versus between difference differences compare compared ' +
-    'comparison alternative alternatives'
-  ).split(' '),
+    'working doesn don does isn between'
+  )
+    .split(' ')
+    .concat(COMPARISON_WORDS),
 );
 
-// A reader asking to compare two things: the comparison pages and sections rank higher.
-const COMPARISON_WORDS = new Set(
-  'vs versus compare compared comparison difference differences alternative alternatives'.split(
-    ' ',
-  ),
-);
-const COMPARISON_CONCEPT: Concept = {
-  text: 'comparison',
-  variants: [
-    'comparison',
-    'compared',
-    'compare',
-    'versus',
-    'vs',
-    'difference',
-    'differences',
-    'differ',
-  ].map((term) => ({terms: [term], weight: 1})),
-  prefix: false,
-  fuzzy: false,
-  optional: true,
-};
-
-const SYNONYM_WEIGHT = 0.8;
+/** A synonym's weight; less than this (inflections, expansions) is a loose match. */
+export const SYNONYM_WEIGHT = 0.8;
 
 /**
  * One-way expansions: words of a reader's question that the docs answer in their own terms
@@ -211,8 +218,6 @@ export function stem(word: string): string {
   return /([b-df-hj-np-tv-z])\1$/.test(base) ? base.slice(0, -1) : base;
 }
 
-const WORD = /[\p{L}\p{N}_$]+/gu;
-
 type Token = {
   readonly raw: string;
   /** The index term, or null for a stop word. */
@@ -225,7 +230,7 @@ function tokenize(query: string): Token[] {
   const text = query.slice(0, MAX_QUERY_LENGTH);
   const tokens: Token[] = [];
   let end = -1;
-  for (const match of Array.from(text.matchAll(WORD))) {
+  for (const match of Array.from(text.matchAll(WORD_PATTERN))) {
     const start = match.index ?? 0;
     const gap = end < 0 ? '' : text.slice(end, start);
     end = start + match[0].length;
@@ -305,7 +310,7 @@ function single(token: Token, last: boolean, vocabulary: Vocabulary): Concept {
 export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
   const tokens = tokenize(query);
   const terms = tokens.filter((token) => token.term !== null);
-  const comparison = tokens.some((token) => COMPARISON_WORDS.has(token.raw.toLowerCase()));
+  const comparison = tokens.some((token) => COMPARISON_WORDS.includes(token.raw.toLowerCase()));
   const errorCode = errorCodeOf(query);
 
   if (terms.length > LONG_QUERY_TERMS) {
@@ -387,13 +392,4 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
   }
   if (comparison && concepts.length > 0) concepts.push(COMPARISON_CONCEPT);
   return {long: false, errorCode, concepts};
-}
-
-/** Every index term a plan may look up (the shards to load): variant terms of each concept. */
-export function planTerms(plan: QueryPlan): string[] {
-  const terms = new Set<string>();
-  for (const concept of plan.concepts) {
-    for (const variant of concept.variants) for (const term of variant.terms) terms.add(term);
-  }
-  return Array.from(terms);
 }

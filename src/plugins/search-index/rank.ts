@@ -12,7 +12,7 @@
 import type MiniSearch from 'minisearch';
 import type {SearchResult} from 'minisearch';
 import {errorCodeAnchor} from '../error-codes/anchor';
-import type {Concept, QueryPlan, Variant} from './query';
+import {SYNONYM_WEIGHT, type Concept, type QueryPlan, type Variant} from './query';
 import {CAMEL_BOUNDARY, normalizeTerm, words, type SearchRecord} from './schema';
 
 /** A ranked record: its score, the index terms it matched (with their fields), its stored fields. */
@@ -25,15 +25,15 @@ export type Ranked = {
 };
 
 /** How much a heading that holds every concept multiplies the score. */
-export const WHOLE_QUERY_IN_HEADING = 3;
+const WHOLE_QUERY_IN_HEADING = 3;
 /** How much the query's words, in order and adjacent, in the heading multiply it. */
-export const PHRASE_IN_HEADING = 1.5;
+const PHRASE_IN_HEADING = 1.5;
 /** How much a heading made only of the query's words multiplies the score (less, pro rata). */
-export const EXACT_HEADING = 0.5;
-/** Variants weighed less than this (inflections, expansions) do not make a heading match. */
-const HEADING_VARIANT_WEIGHT = 0.8;
+const EXACT_HEADING = 0.5;
+/** Variants weighed less than a synonym (inflections, expansions) do not make a heading match. */
+const HEADING_VARIANT_WEIGHT = SYNONYM_WEIGHT;
 /** What an unlisted page's records are worth against a listed page's. */
-export const UNLISTED = 0.5;
+const UNLISTED = 0.5;
 /** An optional concept's match (a comparison word) adds this share of its score. */
 const OPTIONAL_SHARE = 0.5;
 /** A pasted message: a hit needs at least this share of its known words. */
@@ -281,28 +281,29 @@ function hasPhrase(heading: string, terms: readonly string[]): boolean {
 /** How many of the best records are re-ranked by where the query's words stand in their text. */
 export const RERANK_WINDOW = 20;
 /** The most the proximity bonus multiplies a score by: every pair of concepts side by side. */
-export const PROXIMITY = 1;
+const PROXIMITY = 1;
 /** Words apart that still count as side by side ("tags are invalidated" for "invalidate tags"). */
 const NEAR = 3;
 
 /**
  * Re-orders the first RERANK_WINDOW records by a proximity bonus: each pair of consecutive
  * concepts of the query found within NEAR words of each other, in either order, in the record's
- * heading or text. `textOf` gives a record's section text. Records past the window keep their
+ * heading or text. `texts` are the section texts of the first RERANK_WINDOW records, in order.
+ * Records past the window keep their
  * order, so every page of results agrees with the first.
  */
 export function rerank(
   ranked: readonly Ranked[],
   plan: QueryPlan,
-  textOf: (ranked: Ranked) => string,
+  texts: readonly string[],
   tokenCache: Map<string, readonly string[]> = new Map(),
 ): Ranked[] {
   const concepts = plan.concepts.filter((concept) => !concept.optional);
   if (concepts.length < 2) return ranked.slice();
-  const window = ranked.slice(0, RERANK_WINDOW).map((entry) => {
+  const window = ranked.slice(0, RERANK_WINDOW).map((entry, i) => {
     let tokens = tokenCache.get(entry.id);
     if (!tokens) {
-      tokens = proximityTokens(`${headingOf(entry.result)} ${textOf(entry)}`);
+      tokens = proximityTokens(`${headingOf(entry.result)} ${texts[i] ?? ''}`);
       tokenCache.set(entry.id, tokens);
     }
     const bonus = proximity(concepts, tokens);
@@ -313,7 +314,7 @@ export function rerank(
 }
 
 /** The terms of `text` in order, stop words out; an identifier as its parts, side by side. */
-export function proximityTokens(text: string): string[] {
+function proximityTokens(text: string): string[] {
   // `fetchBaseQuery` is fetch, base, query.
   const terms: string[] = [];
   for (const word of words(text)) {
@@ -327,7 +328,7 @@ export function proximityTokens(text: string): string[] {
 }
 
 /** Share of consecutive concept pairs that stand within NEAR words of each other in `terms`. */
-export function proximity(concepts: readonly Concept[], terms: readonly string[]): number {
+function proximity(concepts: readonly Concept[], terms: readonly string[]): number {
   const positions = concepts.map((concept) => {
     const starts = concept.variants.map((variant) => variant.terms[0]!);
     const found: number[] = [];
@@ -347,11 +348,11 @@ export function proximity(concepts: readonly Concept[], terms: readonly string[]
 }
 
 /** How much each further matching section of a page adds to the page's score, per its own. */
-export const PAGE_EVIDENCE = 0.2;
+const PAGE_EVIDENCE = 0.2;
 /** How many further sections count: a long table of similar rows is not more evidence. */
 const EVIDENCE_SECTIONS = 2;
 /** Sections of one page listed together before the next page's: the modal shows them as one group. */
-export const SECTIONS_PER_PAGE = 5;
+const SECTIONS_PER_PAGE = 5;
 
 /**
  * Orders records by page: pages by their best record plus PAGE_EVIDENCE of their other records

@@ -128,7 +128,7 @@ const STOP_WORDS = new Set(
 
 // Runs of letters, digits, `_` and `$`: identifiers stay whole (`createAsyncThunk`,
 // `api.util` becomes `api` and `util`), punctuation and markup separate words.
-const WORD = /[\p{L}\p{N}_$]+/gu;
+export const WORD_PATTERN = /[\p{L}\p{N}_$]+/gu;
 // Boundaries inside an identifier: `createAsyncThunk` -> create|Async|Thunk,
 // `RTKQuery` -> RTK|Query, `useGet2Query` -> use|Get|2|Query.
 export const CAMEL_BOUNDARY =
@@ -136,7 +136,7 @@ export const CAMEL_BOUNDARY =
 
 /** Words of `text` as written; the identifier parts are added at indexing time only. */
 export function words(text: string): string[] {
-  return Array.from(text.matchAll(WORD), (match) => match[0]);
+  return Array.from(text.matchAll(WORD_PATTERN), (match) => match[0]);
 }
 
 /**
@@ -145,7 +145,7 @@ export function words(text: string): string[] {
  * phrases (query.ts); the index stores each phrase of two or more words as one joined term too
  * (`react query` -> `reactquery`), so that a phrase matches where its words stand together.
  */
-export const SYNONYMS: readonly (readonly string[])[] = [
+const SYNONYMS: readonly (readonly string[])[] = [
   ['rtk', 'redux toolkit'],
   ['rtkq', 'rtk query', 'redux toolkit query'],
   ['react query', 'tanstack query'],

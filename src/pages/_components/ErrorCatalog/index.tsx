@@ -14,9 +14,6 @@ type Props = {
   readonly className?: string;
 };
 
-// One definition with the search engine's, which links a quoted code to its row.
-const anchorFor = errorCodeAnchor;
-
 function Message({text}: {readonly text: string}): ReactNode {
   return <pre className={styles.message}>{text}</pre>;
 }
@@ -61,7 +58,7 @@ function RequestedError({request, codes, toolkitVersion}: Props & {readonly requ
         {entry.sources.map((s) => (
           <code key={s}>{s}</code>
         ))}
-        . <a href={`#${anchorFor(entry.code)}`}>See it in the full list</a>.
+        . <a href={`#${errorCodeAnchor(entry.code)}`}>See it in the full list</a>.
       </p>
       {entry.developmentOnly && (
         <p className={styles.source}>
@@ -101,7 +98,7 @@ export default function ErrorCatalog({codes, toolkitVersion, className}: Props):
           {codes.map((entry) => (
             <tr
               key={entry.code}
-              id={anchorFor(entry.code)}
+              id={errorCodeAnchor(entry.code)}
               // Its own search record (see src/plugins/search-index/extract.ts); a query that
               // quotes "error #N" or "?code=N" puts it first (src/plugins/search-index/query.ts).
               data-search-section={`Error #${entry.code}`}
@@ -109,7 +106,7 @@ export default function ErrorCatalog({codes, toolkitVersion, className}: Props):
                 request.kind === 'code' && request.code === entry.code && styles.highlighted,
               )}>
               <td>
-                <a href={`#${anchorFor(entry.code)}`}>{entry.code}</a>
+                <a href={`#${errorCodeAnchor(entry.code)}`}>{entry.code}</a>
               </td>
               <td>
                 <Message text={entry.message} />
