@@ -109,8 +109,6 @@ export type CheckResult = {
 export type RunResult = {
   readonly ran: number;
   readonly problems: readonly Problem[];
-  /** Blocks that failed once and passed when run again: timing-sensitive, worth a look. */
-  readonly retried: readonly Problem[];
   readonly durationMs: number;
 };
 
@@ -521,28 +519,20 @@ export async function runExecutableBlocks(options: CheckOptions): Promise<RunRes
   const collected = collect(options);
   const shared = sharedFiles(sharedDir);
   const tasks: (() => Promise<Problem | undefined>)[] = [];
-  const retried: Problem[] = [];
   for (const page of collected.pages) {
     for (const [entryPath, entry] of page.files) {
       const block = entry.block;
       if (!block?.run) continue;
-      const run = () => runBlock(entryPath, block, page, shared, sharedDir, rootDir);
-      // Examples that wait on timers can miss on a starved machine; a block fails only if it
-      // fails twice, and a pass on the second try is still reported.
-      tasks.push(async () => {
-        const first = await run();
-        if (!first) return undefined;
-        const second = await run();
-        if (!second) retried.push(first);
-        return second;
-      });
+      // Each block runs once: an example whose outcome depends on timing is a defect of the
+      // example (it must await events or use fake timers), never retried into a pass.
+      tasks.push(() => runBlock(entryPath, block, page, shared, sharedDir, rootDir));
     }
   }
   // Each block is its own Node process, mostly waiting on module loading: run one per core.
   const results = await runPool(tasks, os.availableParallelism());
   const problems = results.filter((p): p is Problem => p !== undefined);
   // Meta and MDX problems are checkCodeBlocks' to report; this only reports what running found.
-  return {ran: tasks.length, problems, retried, durationMs: performance.now() - started};
+  return {ran: tasks.length, problems, durationMs: performance.now() - started};
 }
 
 /** Runs the tasks with at most `limit` at a time; results keep the tasks' order. */
@@ -734,10 +724,6 @@ export function formatSummary(result: CheckResult, run?: RunResult): string {
   ];
   if (run) {
     lines.push(`Ran ${run.ran} run blocks in ${seconds(run.durationMs)}.`);
-    if (run.retried.length > 0) {
-      lines.push(`Passed only on a second try (timing-sensitive): ${run.retried.length}`);
-      lines.push(...run.retried.map((p) => `  ${formatProblem(p)}`));
-    }
   }
   const errors = result.problems.length + (run?.problems.length ?? 0);
   lines.push(errors === 0 ? 'No errors.' : `${errors} error${errors === 1 ? '' : 's'}.`);
