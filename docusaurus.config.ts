@@ -13,6 +13,7 @@ import routeScriptsPlugin from './src/plugins/route-scripts';
 import searchIndexPlugin from './src/plugins/search-index';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import tslibHelperPlugin from './src/plugins/tslib-helper';
+import uniqueIdsPlugin from './src/plugins/unique-ids';
 import {algoliaFromEnv, LOCAL_SEARCH_PLACEHOLDERS} from './src/plugins/search-index/config';
 import type {ExternalOrigins} from './src/plugins/security-headers/csp';
 import remarkTsToJsTabs from './src/plugins/ts-to-js/remark';
@@ -138,6 +139,8 @@ const config: Config = {
     llmsTxtPlugin,
     // Warns about a page that link previews would describe badly (no description).
     pageDescriptionsPlugin,
+    // Fails the build when a page uses an element id twice: `#id` would land on the first only.
+    uniqueIdsPlugin,
     // Each page's HTML loads its own chunks, not only the entry point.
     routeScriptsPlugin,
     ...(ALGOLIA ? [] : [searchIndexPlugin]),

@@ -60,7 +60,8 @@ function isPlainLooking(className: string): boolean {
  */
 function lineModel(html: string) {
   const $ = load(`<code>${html}</code>`);
-  const boxes = $('code > div').toArray();
+  // The theme's lines are <div>s, the site's <span>s (a <div> is invalid inside <code>).
+  const boxes = $('code > .token-line').toArray();
   // Without line elements, each line of the text is a line; a final line break only makes
   // room for an empty last line.
   const lines =
@@ -69,7 +70,7 @@ function lineModel(html: string) {
       : html
           .replace(/\n$/, '')
           .split('\n')
-          .map((line) => $(`<div class="token-line">${line}</div>`).get(0)!);
+          .map((line) => $(`<span class="token-line">${line}</span>`).get(0)!);
   return lines.map((line) => ({
     className: $(line).attr('class'),
     text: $(line).text(),
@@ -106,13 +107,29 @@ describe('code block lines', () => {
     );
   });
 
-  it('give each line an element, and an empty one a <br>, in a block with a marked line', () => {
+  it('give each line a span, and an empty one a <br>, in a block with a marked line', () => {
     expect(linesToHtml(tokenize('a = 1\n\nb', 'ts'), {lineClassNames: {2: ['hl']}})).toBe(
-      '<div class="token-line">a = <span class="token number">1</span></div>' +
-        '<div class="token-line"><br></div>' +
-        '<div class="token-line hl">b</div>',
+      '<span class="token-line">a = <span class="token number">1</span></span>' +
+        '<span class="token-line"><br></span>' +
+        '<span class="token-line hl">b</span>',
     );
   });
+
+  it.each(SAMPLES)(
+    'write only phrasing content, valid inside <code>, for %s with marked or numbered lines',
+    (language, code) => {
+      const numbering = {line: 'L', number: 'N', content: 'C'};
+      for (const options of [{lineClassNames: {0: ['hl']}}, {lineClassNames: [], numbering}]) {
+        const $ = load(`<code>${linesToHtml(tokenize(code, language), options)}</code>`);
+        const tags = new Set(
+          $('code *')
+            .map((_, el) => el.tagName)
+            .get(),
+        );
+        expect([...tags].filter((tag) => tag !== 'span' && tag !== 'br')).toEqual([]);
+      }
+    },
+  );
 
   it('keep an empty last line, which a <pre> would not show after one line break', () => {
     expect(linesToHtml(plainLines('a\n'), {lineClassNames: []})).toBe('a\n\n');
@@ -182,8 +199,8 @@ describe('code block lines', () => {
       numbering: {line: 'L', number: 'N', content: 'C'},
     });
     expect(html).toBe(
-      '<div class="token-line L"><span class="N"></span><span class="C">a</span></div>' +
-        '<div class="token-line hl L"><span class="N"></span><span class="C">b</span></div>',
+      '<span class="token-line L"><span class="N"></span><span class="C">a</span></span>' +
+        '<span class="token-line hl L"><span class="N"></span><span class="C">b</span></span>',
     );
   });
 });

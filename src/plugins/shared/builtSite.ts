@@ -30,6 +30,19 @@ export async function pageHtmlFile(
   throw new Error(`no HTML file for route ${routePath} in ${outDir}`);
 }
 
+/**
+ * Every `.html` file under a build directory, as paths relative to it with `/` separators,
+ * sorted: the pages (including 404.html) and any HTML copied from static/.
+ */
+export async function builtHtmlFiles(outDir: string): Promise<string[]> {
+  const entries = await fs.readdir(outDir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
 /** The built HTML of a route, in either file layout. */
 export async function readPageHtml(
   outDir: string,

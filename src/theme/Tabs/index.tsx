@@ -1,6 +1,15 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 (theme/Tabs/index.js), with one change, marked
-// below: no remount after hydration. Otherwise the same markup and behaviour.
-import React, {type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+// Ejected from @docusaurus/theme-classic 3.10.2 (theme/Tabs/index.js), with two changes, marked
+// below: no remount after hydration, and each tab names its panel (`aria-controls`) and each
+// panel its tab (`aria-labelledby`), so the panels are rendered here rather than by TabItem.
+// Otherwise the same markup and behaviour.
+import React, {
+  isValidElement,
+  useId,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {
@@ -10,11 +19,22 @@ import {
   sanitizeTabsChildren,
   TabsProvider,
 } from '@docusaurus/theme-common/internal';
+import type {TabItemProps} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
+// The theme's TabItem styles, for the panels rendered below.
+import tabItemStyles from '@docusaurus/theme-classic/lib/theme/TabItem/styles.module.css';
 import styles from './styles.module.css';
 
-function TabList({className}: {className?: string}): ReactNode {
-  const {selectedValue, selectValue, tabValues, block} = useTabs();
+/** The ids that tie a tab and its panel together; `base` comes from `useId`, per tab set. */
+function tabId(base: string, index: number): string {
+  return `${base}-tab-${index}`;
+}
+function panelId(base: string, index: number): string {
+  return `${base}-panel-${index}`;
+}
+
+function TabList({className, baseId}: {className?: string; baseId: string}): ReactNode {
+  const {selectedValue, selectValue, tabValues, block, lazy} = useTabs();
   const tabRefs: (HTMLLIElement | null)[] = [];
   const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
 
@@ -54,9 +74,13 @@ function TabList({className}: {className?: string}): ReactNode {
       role="tablist"
       aria-orientation="horizontal"
       className={clsx('tabs', {'tabs--block': block}, className)}>
-      {tabValues.map(({value, label, attributes}) => (
+      {tabValues.map(({value, label, attributes}, index) => (
         <li
           role="tab"
+          // Changed: the tab and its panel name each other. A lazy set renders only the
+          // selected panel, and a tab must not point at a panel that is not in the page.
+          id={tabId(baseId, index)}
+          aria-controls={selectedValue === value || !lazy ? panelId(baseId, index) : undefined}
           tabIndex={selectedValue === value ? 0 : -1}
           aria-selected={selectedValue === value}
           key={value}
@@ -76,12 +100,48 @@ function TabList({className}: {className?: string}): ReactNode {
   );
 }
 
+function isTabItem(child: ReactNode): child is ReactElement<TabItemProps> {
+  return isValidElement<TabItemProps>(child) && typeof child.props.value === 'string';
+}
+
+/**
+ * Changed: the theme's TabItem renders its own panel, which has no id for its tab to point at.
+ * Here each TabItem's panel is the theme's (same class, `hidden` and lazy rules) plus the ids.
+ * A child without a `value` (the theme allows one when `<Tabs values>` is given) is left to
+ * render itself, as before.
+ */
+function TabPanels({children, baseId}: {children: ReactNode; baseId: string}): ReactNode {
+  const {selectedValue, tabValues, lazy} = useTabs();
+  return React.Children.map(children, (child) => {
+    const index = isTabItem(child)
+      ? tabValues.findIndex((tab) => tab.value === child.props.value)
+      : -1;
+    if (!isTabItem(child) || index === -1) return child;
+    const {value, className, children: content} = child.props;
+    const selected = value === selectedValue;
+    if (!selected && lazy) return null;
+    return (
+      <div
+        role="tabpanel"
+        id={panelId(baseId, index)}
+        aria-labelledby={tabId(baseId, index)}
+        className={clsx(tabItemStyles.tabItem, className)}
+        hidden={!selected}>
+        {content}
+      </div>
+    );
+  });
+}
+
 function TabsContainer({className, children}: {className?: string; children: ReactNode}) {
+  const baseId = useId();
   return (
     <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.tabList)}>
       {/* The theme applies `className` to the tab list, not to the container. */}
-      <TabList className={className} />
-      <div className="margin-top--md">{children}</div>
+      <TabList className={className} baseId={baseId} />
+      <div className="margin-top--md">
+        <TabPanels baseId={baseId}>{children}</TabPanels>
+      </div>
     </div>
   );
 }

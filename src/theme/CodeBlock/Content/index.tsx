@@ -89,7 +89,10 @@ export default function CodeBlockContent({className}: Props): ReactNode {
         'thin-scrollbar',
       )}>
       <code
-        className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
+        className={clsx(
+          styles.codeBlockLines,
+          numbered ? styles.codeBlockLinesWithNumbering : ownStyles.lineBoxes,
+        )}
         style={numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
         dangerouslySetInnerHTML={{__html: html ?? ''}}
         suppressHydrationWarning

@@ -2,7 +2,9 @@
 // give, so the theme's styles and ours (src/css/code-tokens.css) apply unchanged; the markup is
 // leaner (no element for text in the block's colour, a line element only in a block with marked
 // or numbered lines), since React never renders these lines: it is only ever set as the code
-// element's inner HTML.
+// element's inner HTML. A line element is a <span>, not the theme's <div>: <code> may only hold
+// phrasing content, so a <div> there is invalid HTML. The block's CSS (./styles.module.css, or
+// the theme's table layout when lines are numbered) gives each line its own row.
 import type {Token} from 'prism-react-renderer';
 import {escapeHtml} from '@site/src/utils/escapeHtml';
 
@@ -58,7 +60,7 @@ export function linesToHtml(lines: readonly Token[][], options: LineOptions): st
       const inner = numbering
         ? `<span class="${numbering.number}"></span><span class="${numbering.content}">${body}</span>`
         : body;
-      return `<div class="${classes.join(' ')}">${inner}</div>`;
+      return `<span class="${classes.join(' ')}">${inner}</span>`;
     })
     .join('');
 }
