@@ -21,8 +21,6 @@ import {
 } from '@docusaurus/theme-common/internal';
 import type {TabItemProps} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
-// The theme's TabItem styles, for the panels rendered below.
-import tabItemStyles from '@docusaurus/theme-classic/lib/theme/TabItem/styles.module.css';
 import styles from './styles.module.css';
 
 /** The ids that tie a tab and its panel together; `base` comes from `useId`, per tab set. */
@@ -125,7 +123,7 @@ function TabPanels({children, baseId}: {children: ReactNode; baseId: string}): R
         role="tabpanel"
         id={panelId(baseId, index)}
         aria-labelledby={tabId(baseId, index)}
-        className={clsx(tabItemStyles.tabItem, className)}
+        className={clsx(styles.tabPanel, className)}
         hidden={!selected}>
         {content}
       </div>
