@@ -65,7 +65,10 @@ export const SHARED_PREFIX = '@examples/';
 const VIRTUAL_DIR_NAME = '.code-blocks';
 
 // A run block that never settles (an open handle, a forgotten interval) fails instead of hanging.
-const RUN_TIMEOUT_MS = 20_000;
+// The limit is for hangs, not a speed target: the React examples (jsdom and React loaded per
+// block) took over 20 s each on this 2-core machine with two checks and two builds running at
+// once, so it leaves that much room and more.
+const RUN_TIMEOUT_MS = 60_000;
 
 const CHECKED_LANGS = new Set(['ts', 'tsx']);
 
