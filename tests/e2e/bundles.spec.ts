@@ -1,3 +1,6 @@
+import path from 'node:path';
+import {PAGES} from '../../scripts/bench-pages';
+import {pageAssets} from '../../scripts/page-assets';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 import {expect, gotoHydrated, test} from './fixtures';
 
@@ -50,3 +53,29 @@ test('main.js does not carry all of tslib', async ({page, request}) => {
     .then((src) => request.get(src!));
   expect(await main.text()).not.toContain('Class extends value');
 });
+
+const BUILD_DIR = path.resolve(__dirname, '../../build');
+
+// scripts/check-budgets.ts computes each benchmark page's JS+CSS from the files its HTML names.
+// That figure is only worth something if a browser loads exactly those by the load event.
+for (const route of PAGES) {
+  test(`${route}: the JS and CSS loaded by the load event are the files check:budgets counts`, async ({
+    page,
+    baseURL,
+  }) => {
+    const requested: string[] = [];
+    let loaded = false;
+    page.on('request', (req) => {
+      const type = req.resourceType();
+      if (loaded || (type !== 'script' && type !== 'stylesheet')) return;
+      const url = new URL(req.url());
+      if (url.origin === new URL(baseURL!).origin) requested.push(url.pathname);
+    });
+    page.once('load', () => {
+      loaded = true;
+    });
+    await page.goto(route, {waitUntil: 'load'});
+    const counted = pageAssets(BUILD_DIR, route).map((asset) => asset.url);
+    expect([...new Set(requested)].sort()).toEqual([...counted].sort());
+  });
+}
