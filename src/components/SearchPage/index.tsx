@@ -21,7 +21,6 @@ import {
   searchReducer,
   toResultItem,
   type ResultItem,
-  type SearchState,
 } from './searchResults';
 import styles from './styles.module.css';
 
@@ -184,31 +183,18 @@ function SearchFailed(): ReactNode {
 }
 
 type MoreResultsProps = {
-  readonly state: SearchState;
+  readonly loading: boolean;
   readonly onLoadMore: () => void;
 };
 
 /**
- * The next page loads when this comes into view, or when the reader presses the button. The
- * button stays while a page loads, so keyboard focus stays on it.
+ * Asks for the next page. A button rather than loading on scroll: the footer stays reachable,
+ * and the reader decides when the list grows.
  */
-function MoreResults({state, onLoadMore}: MoreResultsProps): ReactNode {
-  const [button, setButton] = useState<HTMLButtonElement | null>(null);
-  const load = useEvent(onLoadMore);
-  useEffect(() => {
-    if (!button || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) load();
-    });
-    observer.observe(button);
-    return () => observer.disconnect();
-  }, [button, load]);
-
-  const loading = state.status === 'loading';
+function MoreResults({loading, onLoadMore}: MoreResultsProps): ReactNode {
   return (
     <div className={styles.moreResults}>
       <button
-        ref={setButton}
         type="button"
         className="button button--secondary"
         aria-disabled={loading}
@@ -229,6 +215,25 @@ function MoreResults({state, onLoadMore}: MoreResultsProps): ReactNode {
   );
 }
 
+/**
+ * Once the results asked for with the returned function are listed, moves focus to the first
+ * of them: a keyboard reader goes on from where the list grew (the button may be gone by then).
+ */
+function useFocusOnNewResults(list: HTMLOListElement | null, count: number) {
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    if (firstNew.current === null || count === firstNew.current) return;
+    // Fewer results than before: a new query replaced the list, and nothing is to be focused.
+    if (count > firstNew.current) {
+      list?.querySelectorAll<HTMLAnchorElement>('h2 a')[firstNew.current]?.focus();
+    }
+    firstNew.current = null;
+  }, [list, count]);
+  return useCallback(() => {
+    firstNew.current = count;
+  }, [count]);
+}
+
 /** Inside the Layout: the hooks of contextual search need its docs providers. */
 function SearchPageContent(): ReactNode {
   const [query, setQuery] = useSearchQueryString();
@@ -237,6 +242,13 @@ function SearchPageContent(): ReactNode {
   const title = pageTitle(query);
   const current = state.query === query ? state : initialSearchState(query);
   const showsMore = current.page >= 0 && current.page + 1 < current.nbPages;
+  const [list, setList] = useState<HTMLOListElement | null>(null);
+  const focusOnNewResults = useFocusOnNewResults(list, current.items.length);
+  const requestMore = useCallback(() => {
+    if (current.status === 'loading') return;
+    focusOnNewResults();
+    loadMore();
+  }, [current.status, focusOnNewResults, loadMore]);
 
   return (
     <>
@@ -289,7 +301,7 @@ function SearchPageContent(): ReactNode {
         </div>
 
         {current.items.length > 0 && (
-          <ol className={styles.results}>
+          <ol ref={setList} className={styles.results}>
             {current.items.map((item) => (
               <li key={item.key}>
                 <Result item={item} />
@@ -312,7 +324,9 @@ function SearchPageContent(): ReactNode {
             })}
           />
         )}
-        {showsMore && <MoreResults state={current} onLoadMore={loadMore} />}
+        {showsMore && (
+          <MoreResults loading={current.status === 'loading'} onLoadMore={requestMore} />
+        )}
       </main>
     </>
   );
