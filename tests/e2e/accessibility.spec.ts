@@ -119,3 +119,46 @@ for (const [width, viewport] of Object.entries(VIEWPORTS) as Array<
     }
   });
 }
+
+// /search is in the matrix above without a query; what it shows for one is audited here, in both
+// modes: results, no results, and a search that failed.
+test.describe('axe on the /search page’s states', () => {
+  test.use({
+    viewport: VIEWPORTS.desktop,
+    allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/],
+  });
+
+  const states: Array<[name: string, path: string, shown: (page: Page) => Promise<void>]> = [
+    [
+      'results',
+      '/search?q=createAsyncThunk',
+      (page) => expect(page.getByRole('button', {name: 'More results'})).toBeVisible(),
+    ],
+    [
+      'no results',
+      '/search?q=xqzvkj',
+      (page) => expect(page.getByRole('status')).toContainText('Try searching for'),
+    ],
+    [
+      'a failed search',
+      '/search?q=configureStore',
+      (page) => expect(page.getByRole('alert')).toContainText('Unable to fetch results'),
+    ],
+  ];
+  for (const [name, route, shown] of states) {
+    test(`no violations with ${name}, light and dark`, async ({page}) => {
+      if (name === 'a failed search') {
+        await page.route(/\/search-index\.json/, (r) => r.abort('failed'));
+      }
+      await page.goto(route);
+      await waitForHydration(page);
+      await shown(page);
+      const findings: Finding[] = [];
+      for (const mode of MODES) {
+        await setMode(page, mode);
+        findings.push(...(await audit(page, route, mode, true)));
+      }
+      expect(findings, report(findings)).toEqual([]);
+    });
+  }
+});

@@ -418,6 +418,34 @@ test.describe('lazily loaded code that fails', () => {
     await expect(page.locator('.DocSearch-Modal .DocSearch-Hit').first()).toBeVisible();
   });
 
+  test('the /search page: the search engine\'s code fails, "Unable to fetch results", then it searches once the network is back', async ({
+    page,
+  }) => {
+    const unhandled = await recordUnhandledRejections(page);
+    // The local engine's chunk, fetched by the page's first search.
+    const engine = /\/assets\/js\/local-search\.[0-9a-f]+\.js$/;
+    let blocked = 0;
+    await page.route(engine, async (route) => {
+      blocked++;
+      await route.abort('failed');
+    });
+    await gotoHydrated(page, '/search?q=createSlice');
+    await expect.poll(() => blocked).toBeGreaterThan(0);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Unable to fetch results');
+    await expect(alert).toContainText('You might want to check your network connection.');
+    // The page stays usable: its heading and search box are there, and nothing was thrown.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Search results for "createSlice"',
+    );
+    expect(await unhandled()).toEqual([]);
+
+    await page.unrouteAll();
+    await page.getByRole('searchbox', {name: 'Search'}).fill('createSlice reducers');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+
   test('a page whose code failed to preload on hover still opens when its link is clicked', async ({
     page,
   }) => {

@@ -18,6 +18,7 @@ type AlgoliaRequest = {
   params?: string;
   facetFilters?: unknown;
   hitsPerPage?: number;
+  page?: number;
 };
 
 /** A DocSearch record as Algolia's crawler writes it for a Docusaurus site. */
@@ -65,7 +66,7 @@ const STORE_HITS = [
  */
 async function stubAlgolia(
   page: Page,
-  answer: (query: string) => {hits: unknown[]; nbHits: number} | 'fail',
+  answer: (query: string, request: AlgoliaRequest) => {hits: unknown[]; nbHits: number} | 'fail',
 ): Promise<{requests: AlgoliaRequest[]; raw: Request[]}> {
   const seen = {requests: [] as AlgoliaRequest[], raw: [] as Request[]};
   await page.route(ALGOLIA_HOSTS, async (route: Route) => {
@@ -80,7 +81,7 @@ async function stubAlgolia(
     const body = (request.postDataJSON() ?? {}) as {requests?: AlgoliaRequest[]};
     const requests = body.requests ?? [];
     seen.requests.push(...requests);
-    const answers = requests.map((r) => answer(r.query ?? paramsQuery(r.params)));
+    const answers = requests.map((r) => answer(r.query ?? paramsQuery(r.params), r));
     if (answers.includes('fail')) return route.abort('connectionrefused');
     return route.fulfill({
       status: 200,
@@ -88,12 +89,13 @@ async function stubAlgolia(
       body: JSON.stringify({
         results: requests.map((r, i) => {
           const {hits, nbHits} = answers[i] as {hits: unknown[]; nbHits: number};
+          const hitsPerPage = r.hitsPerPage ?? 20;
           return {
             hits,
             nbHits,
-            page: 0,
-            nbPages: Math.ceil(nbHits / 20),
-            hitsPerPage: 20,
+            page: r.page ?? 0,
+            nbPages: Math.ceil(nbHits / hitsPerPage),
+            hitsPerPage,
             processingTimeMS: 1,
             exhaustiveNbHits: true,
             query: r.query ?? paramsQuery(r.params),
@@ -186,16 +188,106 @@ test.describe('Algolia search (ALGOLIA_* set at build time)', () => {
       await expect(error).toContainText('Unable to fetch results');
       await expect(error).toContainText('You might want to check your network connection.');
     });
+
+    test('the /search page says "Unable to fetch results", then searches again when typed to', async ({
+      page,
+    }) => {
+      let reachable = false;
+      await stubAlgolia(page, () => (reachable ? {hits: STORE_HITS, nbHits: 3} : 'fail'));
+      await gotoHydrated(page, '/search?q=store');
+      const error = page.getByRole('alert');
+      await expect(error).toContainText('Unable to fetch results');
+      await expect(error).toContainText('You might want to check your network connection.');
+      await expect(page.getByRole('article')).toHaveCount(0);
+      // The network is back: the next search finds results and the message goes.
+      reachable = true;
+      await page.getByRole('searchbox', {name: 'Search'}).fill('stores');
+      await expect(page.getByRole('article')).toHaveCount(3);
+      await expect(error).toHaveCount(0);
+    });
+
+    test('the /search page: a later page that fails keeps the listed results, and the button tries again', async ({
+      page,
+    }) => {
+      // 20 sections, served a page at a time; the second page fails until the network is back.
+      const sections = Array.from({length: 20}, (_, i) =>
+        hit(`/api/configureStore#s${i}`, 'API', 'configureStore', `Section ${i}`, `Text ${i}.`),
+      );
+      let secondPageReachable = false;
+      await stubAlgolia(page, (_query, {page: n = 0, hitsPerPage = 20}) =>
+        n > 0 && !secondPageReachable
+          ? 'fail'
+          : {hits: sections.slice(n * hitsPerPage, (n + 1) * hitsPerPage), nbHits: 20},
+      );
+      await gotoHydrated(page, '/search?q=store');
+      const articles = page.getByRole('article');
+      await expect(articles).toHaveCount(15);
+      const more = page.getByRole('button', {name: 'More results'});
+      await more.click();
+      await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+      await expect(articles).toHaveCount(15);
+
+      secondPageReachable = true;
+      await more.click();
+      await expect(articles).toHaveCount(20);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(articles.last()).toContainText('Section 19');
+      // That was the last page.
+      await expect(more).toHaveCount(0);
+    });
   });
 
   test('the /search page queries Algolia and shows its results', async ({page}) => {
     const algolia = await stubAlgolia(page, () => ({hits: STORE_HITS, nbHits: 3}));
+    const local: string[] = [];
+    page.on('request', (r) => {
+      if (/search-index|local-search/.test(r.url())) local.push(r.url());
+    });
     await gotoHydrated(page, '/search?q=store');
     await expect(page.getByText('3 documents found')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(3);
     await expect(page.getByRole('link', {name: 'Powered by Algolia'})).toBeVisible();
+    // One request per page of results, with the modal's contextual filters.
     const request = algolia.requests.find((r) => (r.query ?? paramsQuery(r.params)) === 'store');
     expect(request?.indexName).toBe(ALGOLIA_TEST_ENV.ALGOLIA_INDEX_NAME);
+    expect(request?.facetFilters).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ]);
+    expect(request?.hitsPerPage).toBe(15);
+    // Hits as the page lists them: links within the site, a section with its trail.
+    const section = page.getByRole('article').nth(1);
+    await expect(section.getByRole('heading', {level: 2}).getByRole('link')).toHaveAttribute(
+      'href',
+      '/api/configureStore#middleware',
+    );
+    await expect(section.getByRole('list', {name: 'Breadcrumbs'})).toHaveText(
+      /API\s*configureStore/,
+    );
+    await expect(section.getByText('The store middleware.')).toBeVisible();
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.locator('select')).toHaveCount(0);
+    expect(local, 'Algolia mode loaded the local engine or index').toEqual([]);
+  });
+
+  test('the /search page: no hits shows "No results for" the query, a suggestion and a report link', async ({
+    page,
+  }) => {
+    await stubAlgolia(page, () => ({hits: [], nbHits: 0}));
+    await gotoHydrated(page, '/search?q=xqzvkj');
+    const status = page.getByRole('status');
+    await expect(status).toContainText('No results for “xqzvkj”');
+    await expect(status).toContainText('Try searching for:');
+    await expect(status.getByRole('link', {name: 'configureStore'})).toHaveAttribute(
+      'href',
+      '/search?q=configureStore',
+    );
+    await expect(status).toContainText('Believe this query should return results?');
+    await expect(status.getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/reduxjs\/redux-toolkit\/issues\/new\?title=.*xqzvkj/,
+    );
+    await expect(page.getByText('No results were found')).toHaveCount(0);
   });
 
   test('the build has no local index', async ({request}) => {

@@ -364,14 +364,105 @@ test.describe('local search: the /search page', () => {
       /^\/[\w/-]+#[\w-]+$/,
     );
     // A section names its page and headings above it; a page result has nothing above it.
-    await expect(section.getByRole('navigation', {name: 'breadcrumbs'})).toBeVisible();
-    await expect(page.locator('.search-result-match').first()).toBeVisible();
+    await expect(
+      section.getByRole('list', {name: 'Breadcrumbs'}).getByRole('listitem'),
+    ).not.toHaveCount(0);
+    await expect(first.getByRole('list', {name: 'Breadcrumbs'})).toHaveCount(0);
+    // Matches are marked, in titles and snippets.
+    await expect(first.locator('mark').first()).toHaveText(/createAsyncThunk/i);
     // Local search: no "Powered by Algolia".
     await expect(page.getByRole('link', {name: 'Powered by Algolia'})).toHaveCount(0);
-    // Typing a new query searches again.
+    // Typing a new query searches again, and the address follows.
     await page.getByRole('searchbox', {name: 'Search'}).fill('immer');
     await expect(page).toHaveURL('/search?q=immer');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "immer"');
     await expect(page.getByRole('article').first()).toContainText(/immer/i);
+  });
+
+  test('is one page landmark with a labelled search box and no version selector', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/search?q=configureStore');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    // The theme's page nested a second <main> around the results.
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    // The docs have one version: nothing to choose.
+    await expect(page.locator('select')).toHaveCount(0);
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    const box = page.getByRole('search').getByRole('searchbox', {name: 'Search'});
+    await expect(box).toHaveValue('configureStore');
+    await expect(box).toBeFocused();
+    // Without a query: the heading asks for one, and nothing is listed.
+    await gotoHydrated(page, '/search');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expect(page.getByRole('status').or(page.getByRole('alert'))).toHaveCount(0);
+  });
+
+  test('lists 15 results, then 15 more each time the reader asks, from the keyboard too', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/search?q=middleware');
+    const articles = page.getByRole('article');
+    const titles = articles.getByRole('heading', {level: 2}).getByRole('link');
+    await expect(articles).toHaveCount(15);
+    const total = Number(
+      (await page.getByText(/\d+ documents found/).innerText()).match(/\d+/)![0],
+    );
+    expect(total, 'enough results for three pages').toBeGreaterThan(30);
+    const firstPage = await titles.allInnerTexts();
+    // Scrolling to the end loads nothing by itself: the footer stays reachable.
+    await page.mouse.wheel(0, 20_000);
+    await expect(page.getByRole('contentinfo')).toBeInViewport();
+    // Time for a page of results to arrive, had the scroll asked for one.
+    await page.waitForTimeout(500);
+    await expect(articles).toHaveCount(15);
+
+    const more = page.getByRole('button', {name: 'More results'});
+    await more.click();
+    await expect(articles).toHaveCount(30);
+    expect((await titles.allInnerTexts()).slice(0, 15)).toEqual(firstPage);
+    // Focus moves to the first new result, where the reader goes on reading.
+    await expect(titles.nth(15)).toBeFocused();
+
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(articles).toHaveCount(Math.min(45, total));
+    await expect(titles.nth(30)).toBeFocused();
+    const links = await titles.evaluateAll((all) => all.map((a) => (a as HTMLAnchorElement).href));
+    expect(new Set(links).size, 'each result listed once').toBe(links.length);
+  });
+
+  test('a suggestion of the no-results message searches for it', async ({page}) => {
+    await gotoHydrated(page, '/search?q=xqzvkj');
+    const status = page.getByRole('status');
+    await expect(status).toContainText('Try searching for:');
+    const suggestion = status.getByRole('link').first();
+    const text = await suggestion.innerText();
+    await suggestion.click();
+    await expect(page).toHaveURL(`/search?q=${encodeURIComponent(text)}`);
+    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue(text);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('loads the local engine, and no Algolia client', async ({page, request}) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await gotoHydrated(page, '/search?q=configureStore');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(scripts.some((url) => ENGINE.test(new URL(url).pathname))).toBe(true);
+    for (const url of scripts) {
+      // Strings only Algolia's client carries: its hosts and its credentials header.
+      const text = await (await request.get(url)).text();
+      expect(text, `${url} holds Algolia's client`).not.toMatch(
+        /algolianet|x-algolia-application-id/i,
+      );
+    }
   });
 });
 
