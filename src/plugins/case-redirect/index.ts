@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {PostBuildStep} from '../post-build/step';
 import {caseInsensitiveRouteMap, redirectScript} from './routeCase';
 
 const PLUGIN_NAME = 'case-redirect';
@@ -19,10 +19,11 @@ const MARKER = /<meta charset=[^>]*>/i;
  * Policy allows the site's own scripts, and plugins' postBuild steps run in parallel, so the
  * security-headers plugin could not be sure to hash an inline script written here.
  */
-export default function caseRedirectPlugin(): Plugin {
+export function caseRedirectStep(): PostBuildStep {
   return {
     name: PLUGIN_NAME,
-    async postBuild({routesPaths, outDir, baseUrl}) {
+    role: 'rewrite',
+    async run({routesPaths, outDir, baseUrl}) {
       const file = path.join(outDir, '404.html');
       const html = await fs.readFile(file, 'utf8');
       if (!MARKER.test(html)) {
