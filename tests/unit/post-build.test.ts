@@ -1,6 +1,9 @@
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import {describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
 import {postBuildOptions, postBuildSteps} from '../../src/plugins/post-build';
 import {
   assertStepOrder,
@@ -9,6 +12,9 @@ import {
   type PostBuildStep,
   type StepRole,
 } from '../../src/plugins/post-build/step';
+import {caseInsensitiveRouteMap, redirectScript} from '../../src/plugins/case-redirect/routeCase';
+import {headersFor, parseHeadersFile} from '../../src/plugins/security-headers/headersFile';
+import {policyDirective} from '../../src/plugins/security-headers/csp';
 
 const siteDir = path.resolve(__dirname, '../..');
 const context = {
@@ -115,6 +121,35 @@ describe('runSteps', () => {
       runSteps([failing, fake('csp', 'csp', log)], {} as PostBuildProps),
     ).rejects.toThrow('duplicate id');
     expect(log).toEqual([]);
+  });
+});
+
+describe('the pipeline on a built site', () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'));
+  afterAll(() => fs.rmSync(outDir, {recursive: true, force: true}));
+
+  it("hashes the 404 page's redirect script, which an earlier step wrote, into the CSP", async () => {
+    fs.writeFileSync(
+      path.join(outDir, '404.html'),
+      '<html><head><meta charset="utf-8"><title>Not found</title></head></html>',
+    );
+    fs.writeFileSync(path.join(outDir, 'index.html'), '<script>theme()</script>');
+    const routesPaths = ['/', '/api/createSlice', '/errors', '/404.html'];
+    // The real steps in the pipeline's order, without those that need a whole build.
+    const used = steps(true).filter((step) =>
+      ['case-redirect', 'security-headers'].includes(step.name),
+    );
+    await runSteps(used, {outDir, baseUrl: '/', routesPaths} as PostBuildProps);
+
+    const script = redirectScript(caseInsensitiveRouteMap(routesPaths.slice(0, 3)));
+    const notFound = fs.readFileSync(path.join(outDir, '404.html'), 'utf8');
+    expect(notFound).toContain(`<meta charset="utf-8"><script>${script}</script><title>`);
+    const headers = parseHeadersFile(fs.readFileSync(path.join(outDir, '_headers'), 'utf8'));
+    const policy = headersFor(headers, '/no-such-page').get('Content-Security-Policy') ?? '';
+    const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    expect(policyDirective(policy, 'script-src')).toEqual(
+      ["'self'", sha(script), sha('theme()')].sort(),
+    );
   });
 });
 
