@@ -27,8 +27,8 @@
  * `assertStepOrder` checks the roles when the plugin is created, so a step added in the wrong
  * place fails the build at once.
  *
- * Docusaurus' sitemap plugin still runs its `postBuild` alongside: it writes sitemap.xml from the
- * routes' metadata and reads no page.
+ * Two packages' `postBuild` hooks still run alongside, and neither reads a page: the sitemap
+ * plugin writes sitemap.xml from the routes' metadata, the search theme writes opensearch.xml.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {caseRedirectStep} from '../case-redirect';
