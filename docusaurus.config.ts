@@ -2,18 +2,13 @@ import type {Config} from '@docusaurus/types';
 import type {Options, ThemeConfig} from '@docusaurus/preset-classic';
 import type {PrismTheme} from 'prism-react-renderer';
 import analyticsPlugin, {analyticsFromEnv, hasAnalytics} from './src/plugins/analytics';
-import caseRedirectPlugin from './src/plugins/case-redirect';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import errorCodesPlugin from './src/plugins/error-codes';
-import liveExamplesPlugin from './src/plugins/live-examples';
-import llmsTxtPlugin from './src/plugins/llms-txt';
-import pageDescriptionsPlugin from './src/plugins/page-descriptions';
+import postBuildPlugin, {type PostBuildOptions} from './src/plugins/post-build';
 import routeScriptsPlugin from './src/plugins/route-scripts';
 import searchIndexPlugin from './src/plugins/search-index';
-import securityHeadersPlugin from './src/plugins/security-headers';
 import tslibHelperPlugin from './src/plugins/tslib-helper';
-import uniqueIdsPlugin from './src/plugins/unique-ids';
 import {algoliaFromEnv, LOCAL_SEARCH_PLACEHOLDERS} from './src/plugins/search-index/config';
 import type {ExternalOrigins} from './src/plugins/security-headers/csp';
 import remarkTsToJsTabs from './src/plugins/ts-to-js/remark';
@@ -134,27 +129,27 @@ const config: Config = {
     // V8 compiles the bundles' functions while streaming them, not during hydration.
     compileHintsPlugin,
     errorCodesPlugin,
-    caseRedirectPlugin,
-    // Docs for machines: each page's Markdown at its URL plus `.md`, /llms.txt, /llms-full.txt.
-    llmsTxtPlugin,
-    // Warns about a page that link previews would describe badly (no description).
-    pageDescriptionsPlugin,
-    // Fails the build when a page uses an element id twice: `#id` would land on the first only.
-    uniqueIdsPlugin,
     // Each page's HTML loads its own chunks, not only the entry point.
     routeScriptsPlugin,
     ...(ALGOLIA ? [] : [searchIndexPlugin]),
-    // Run and Edit for the docs' run blocks: the sandbox, its scripts and each page's examples.
-    liveExamplesPlugin,
     ...(hasAnalytics(ANALYTICS) ? [[analyticsPlugin, ANALYTICS]] : []),
-    // `_headers` with the Content-Security-Policy; it must know every third-party origin.
+    // Everything done to the built site, one step after another (src/plugins/post-build): each
+    // page's own chunks in its HTML; 404.html sends /Errors to /errors; Run and Edit for the docs'
+    // run blocks (the sandbox, its scripts and each page's examples); the build fails when a page
+    // uses an element id twice and warns about a page without a description; the local search
+    // index; docs for machines (each page's Markdown at its URL plus `.md`, /llms.txt,
+    // /llms-full.txt); last, `_headers` with the Content-Security-Policy, which must know every
+    // third-party origin.
     [
-      securityHeadersPlugin,
+      postBuildPlugin,
       {
-        algoliaAppId: ALGOLIA?.appId,
-        umamiSrc: ANALYTICS.umami?.src,
-        gtag: Boolean(ANALYTICS.gtagTrackingId),
-      } satisfies ExternalOrigins,
+        localSearch: !ALGOLIA,
+        externalOrigins: {
+          algoliaAppId: ALGOLIA?.appId,
+          umamiSrc: ANALYTICS.umami?.src,
+          gtag: Boolean(ANALYTICS.gtagTrackingId),
+        } satisfies ExternalOrigins,
+      } satisfies PostBuildOptions,
     ],
   ],
 

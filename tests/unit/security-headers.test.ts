@@ -2,11 +2,12 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import securityHeadersPlugin, {
+import type {PostBuildProps} from '../../src/plugins/post-build/step';
+import {
   externalOrigins,
   headerRules,
+  securityHeadersStep,
 } from '../../src/plugins/security-headers';
 import {
   contentSecurityPolicy,
@@ -136,16 +137,13 @@ describe('the _headers file', () => {
   });
 });
 
-describe('the plugin', () => {
+describe('the post-build step', () => {
   it('writes _headers with the hashes of the inline scripts of every built page', async () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-'));
     fs.mkdirSync(path.join(outDir, 'api'));
     fs.writeFileSync(path.join(outDir, 'index.html'), '<script>one()</script>');
     fs.writeFileSync(path.join(outDir, 'api/x.html'), '<script>two()</script><p>x</p>');
-    const plugin = securityHeadersPlugin({} as LoadContext, {algoliaAppId: 'APP'}) as Plugin;
-    await plugin.postBuild?.({outDir, baseUrl: '/'} as Parameters<
-      NonNullable<Plugin['postBuild']>
-    >[0]);
+    await securityHeadersStep({algoliaAppId: 'APP'}).run({outDir, baseUrl: '/'} as PostBuildProps);
     const written = parseHeadersFile(fs.readFileSync(path.join(outDir, '_headers'), 'utf8'));
     const policy = headersFor(written, '/').get('Content-Security-Policy') ?? '';
     expect(policyDirective(policy, 'script-src')).toEqual(

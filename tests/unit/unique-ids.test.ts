@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import uniqueIdsPlugin, {assertUniqueIds, duplicateIds} from '../../src/plugins/unique-ids';
+import type {PostBuildProps} from '../../src/plugins/post-build/step';
+import {assertUniqueIds, duplicateIds, uniqueIdsStep} from '../../src/plugins/unique-ids';
 import {builtHtmlFiles} from '../../src/plugins/shared/builtSite';
 
 // The heading pair that once shared `rtk-query` on /introduction/getting-started, minified the
@@ -50,17 +51,14 @@ describe('assertUniqueIds', () => {
   });
 });
 
-describe('the unique-ids plugin', () => {
+describe('the unique-ids post-build step', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'unique-ids-'));
   afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
   const write = (file: string, html: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     fs.writeFileSync(path.join(dir, file), html);
   };
-  const postBuild = () =>
-    uniqueIdsPlugin().postBuild!({outDir: dir} as Parameters<
-      NonNullable<ReturnType<typeof uniqueIdsPlugin>['postBuild']>
-    >[0]);
+  const postBuild = () => uniqueIdsStep().run({outDir: dir} as PostBuildProps);
 
   it('reads every built page, in nested folders too, and fails on the one with a duplicate', async () => {
     write('index.html', '<h1 id=top>Home</h1>');

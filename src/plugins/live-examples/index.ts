@@ -1,17 +1,19 @@
 // Live examples: every `run` block of the docs gets Run and Edit buttons
-// (src/components/LiveExample) that run it in the page, in a sandboxed iframe. This plugin writes
+// (src/components/LiveExample) that run it in the page, in a sandboxed iframe. This step writes
 // what they load, and only when a reader presses one of them:
 // - `live/<page key>.json` per page: each example's files in both languages, compiled;
 // - `assets/live/*.js`: the sandbox runtime and the package groups (./bundle.ts), content-hashed;
 // - `live/sandbox.html`: the sandbox document (./sandbox.ts).
 // The work (laying out the docs' blocks as the checker does, compiling ~970 files in one
 // TypeScript program, bundling with esbuild) runs in a worker thread from the moment the config
-// loads, alongside the site's own bundling, and is written after the build.
+// loads, alongside the site's own bundling, and is written after the build by the post-build
+// pipeline (src/plugins/post-build).
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
+import type {PostBuildStep} from '../post-build/step';
 import type {SandboxScripts} from './bundle';
 import type {LivePage, NotInBrowser} from './examples';
 import {sandboxHtml} from './sandbox';
@@ -98,7 +100,11 @@ export async function writeLiveExamples(
   }
 }
 
-export default function liveExamplesPlugin(context: LoadContext): Plugin {
+/**
+ * The post-build step (src/plugins/post-build). It writes live/sandbox.html, an HTML file of the
+ * build, so it runs with the steps that write HTML, before those that read it.
+ */
+export function liveExamplesStep(context: LoadContext): PostBuildStep {
   const docsDir = path.join(context.siteDir, 'docs');
   let work: Promise<WorkerResult> | undefined;
   const result = () => (work ??= startWorker(context.siteDir, docsDir));
@@ -106,7 +112,8 @@ export default function liveExamplesPlugin(context: LoadContext): Plugin {
   if (process.env.NODE_ENV === 'production') void result().catch(() => undefined);
   return {
     name: PLUGIN_NAME,
-    async postBuild({outDir}) {
+    role: 'rewrite',
+    async run({outDir}) {
       const done = await result();
       await writeLiveExamples(outDir, done);
       const examples = done.pages.reduce((n, page) => n + Object.keys(page.examples).length, 0);

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
+import type {PostBuildStep} from '../post-build/step';
 import {loadedDocs, type LoadedDoc, type SidebarItem} from '../shared/builtSite';
 import {toPlainMarkdown} from './markdown';
 import {markdownPath} from './paths';
@@ -115,14 +116,17 @@ function markdownUrl(siteRoot: string, permalink: string): string {
  * Docs for machines, written after the build from the docs' sources: each doc page's Markdown at
  * its URL plus `.md`, `/llms.txt` (the pages by sidebar section with their descriptions, in the
  * llmstxt.org layout) and `/llms-full.txt` (every page's Markdown, in sidebar order).
+ * A post-build step (src/plugins/post-build) that reads no built page, only the docs' loaded
+ * content and sources, and writes files of its own.
  */
-export default function llmsTxtPlugin(context: LoadContext): Plugin {
+export function llmsTxtStep(context: LoadContext): PostBuildStep {
   const {siteDir, siteConfig} = context;
   const require = createRequire(path.join(siteDir, 'package.json'));
   const {version: toolkitVersion} = require('@reduxjs/toolkit/package.json') as {version: string};
   return {
     name: PLUGIN_NAME,
-    async postBuild({outDir, plugins}) {
+    role: 'read',
+    async run({outDir, plugins}) {
       const version = loadedDocs(plugins);
 
       // Permalinks include the base URL; URLs are built from the site root, which has it too.

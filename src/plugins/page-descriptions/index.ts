@@ -1,4 +1,5 @@
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
+import type {PostBuildStep} from '../post-build/step';
 import {loadedDocs, readPageHtml, type LoadedDoc} from '../shared/builtSite';
 
 export const PLUGIN_NAME = 'page-descriptions';
@@ -30,12 +31,14 @@ export function docsWithoutDescription(docs: readonly Doc[]): string[] {
  * Warns, without failing the build, about pages that link previews and search results would
  * describe badly: a doc whose front matter has no `description` (the theme then takes the first
  * paragraph, whatever it is) and any built page with no `<meta name="description">` at all.
+ * A post-build step (src/plugins/post-build) that reads the final HTML.
  */
-export default function pageDescriptionsPlugin(context: LoadContext): Plugin {
+export function pageDescriptionsStep(context: LoadContext): PostBuildStep {
   const {baseUrl} = context.siteConfig;
   return {
     name: PLUGIN_NAME,
-    async postBuild({outDir, plugins, routesPaths}) {
+    role: 'read',
+    async run({outDir, plugins, routesPaths}) {
       const missingInDocs = docsWithoutDescription(loadedDocs(plugins).docs);
       const missingInPages: string[] = [];
       for (const route of new Set(routesPaths)) {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ChunkNameTree} from '../../utils/chunkNames';
+import type {PostBuildStep} from '../post-build/step';
 import {pageHtmlFile} from '../shared/builtSite';
 import {
   parseRoutesModule,
@@ -17,14 +18,28 @@ import {
  * the legacy context API that React 19 removed, so it is always empty. The browser then learned
  * of the page's chunks only once main.js had run, a network round trip later, and main.js added
  * their script elements in the same long task that evaluates it.
+ *
+ * The plugin adds the client module that removes those tags before the app starts; the tags are
+ * written by `routeScriptsStep`, in the post-build pipeline.
  */
-export default function routeScriptsPlugin({generatedFilesDir}: LoadContext): Plugin {
+export default function routeScriptsPlugin(): Plugin {
   return {
     name: 'route-scripts',
     getClientModules() {
       return [path.join(__dirname, 'client.ts')];
     },
-    async postBuild({outDir, baseUrl, routesPaths}) {
+  };
+}
+
+/**
+ * The post-build step (src/plugins/post-build): adds each page's script tags to its HTML. It
+ * rewrites the pages, so it runs before every step that reads them.
+ */
+export function routeScriptsStep({generatedFilesDir}: LoadContext): PostBuildStep {
+  return {
+    name: 'route-scripts',
+    role: 'rewrite',
+    async run({outDir, baseUrl, routesPaths}) {
       const read = (file: string) => fs.readFile(path.join(generatedFilesDir, file), 'utf8');
       const routes = parseRoutesModule(await read('routes.js'));
       const chunkNames = JSON.parse(await read('routesChunkNames.json')) as Record<
@@ -40,12 +55,7 @@ export default function routeScriptsPlugin({generatedFilesDir}: LoadContext): Pl
             const files = routeScriptFiles(routePath, routes, chunkNames, manifest);
             if (files.length === 0) return;
             const file = await pageHtmlFile(outDir, baseUrl, routePath);
-            const html = withRouteScripts(await fs.readFile(file, 'utf8'), files);
-            // Other plugins read the pages in their own postBuild at the same time: replace the
-            // file in one step so that they never see half of it.
-            const temporary = `${file}.route-scripts`;
-            await fs.writeFile(temporary, html);
-            await fs.rename(temporary, file);
+            await fs.writeFile(file, withRouteScripts(await fs.readFile(file, 'utf8'), files));
           }),
       );
     },

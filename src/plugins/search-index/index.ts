@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PostBuildStep} from '../post-build/step';
 import {buildSearchIndex, type BuiltSearchIndex} from './build';
 import {readPageHtml} from '../shared/builtSite';
 import {extractPage} from './extract';
@@ -20,7 +21,8 @@ export {INDEX_FILE_NAME, PLUGIN_NAME, type SearchIndexGlobalData} from './schema
  * Local search: after the build, reads every built page, splits it into a page record and one
  * record per `##`/`###` section, and writes a MiniSearch index that the search box fetches on
  * first use: a head file, postings shards and one content file per page (see schema.ts).
- * Registered only when no Algolia credentials are configured.
+ * Registered only when no Algolia credentials are configured. The plugin tells the browser
+ * where the index is; `searchIndexStep`, in the post-build pipeline, writes it.
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
@@ -31,7 +33,19 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const data: SearchIndexGlobalData = {indexUrl: `${baseUrl}${INDEX_FILE_NAME}?v=${buildId}`};
       actions.setGlobalData(data);
     },
-    async postBuild({routesPaths, outDir, siteConfig}) {
+  };
+}
+
+/**
+ * The post-build step (src/plugins/post-build): indexes the final HTML of the pages and writes
+ * the index files.
+ */
+export function searchIndexStep(context: LoadContext): PostBuildStep {
+  const {baseUrl} = context.siteConfig;
+  return {
+    name: PLUGIN_NAME,
+    role: 'read',
+    async run({routesPaths, outDir, siteConfig}) {
       const started = performance.now();
       const {built, pages, records} = await buildSiteIndex({
         outDir,
@@ -60,7 +74,7 @@ export type SiteInput = {
   readonly defaultLanguage: string;
 };
 
-/** Reads the built pages of a site and indexes them (the plugin's postBuild, minus writing). */
+/** Reads the built pages of a site and indexes them (the post-build step, minus writing). */
 export async function buildSiteIndex({outDir, baseUrl, routesPaths, defaultLanguage}: SiteInput) {
   const pages = indexedRoutes(routesPaths, baseUrl);
   const records: SearchRecord[] = [];

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PostBuildStep} from '../post-build/step';
 import {PAGES_DIR as LIVE_DIR} from '../live-examples';
 import {SANDBOX_PATH, sandboxPolicy} from '../live-examples/sandbox';
 import {contentSecurityPolicy, inlineScriptHashes, type ExternalOrigins} from './csp';
@@ -18,7 +18,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .filter((file) => !file.startsWith(sandboxDir + path.sep));
 }
 
-/** Checks the plugin's options: the third-party origins of this build. */
+/** Checks the step's options: the third-party origins of this build. */
 export function externalOrigins(options: unknown): ExternalOrigins {
   if (options === undefined || options === null) return {};
   if (typeof options !== 'object') throw new Error(`${PLUGIN_NAME}: options must be an object`);
@@ -76,14 +76,15 @@ export function headerRules(
 /**
  * Writes `_headers` into the build: the security headers for static hosting, with a
  * Content-Security-Policy whose script-src lists the hash of every inline script the built pages
- * contain (Docusaurus' colour-mode script and the like), read from the pages themselves so the
- * policy always matches what was built. `npm run serve` applies the same file.
+ * contain (Docusaurus' colour-mode script, the 404 page's letter-case redirect and the like), read
+ * from the pages themselves so the policy always matches what was built. `npm run serve` applies
+ * the same file. The last post-build step (src/plugins/post-build): it must see the final HTML.
  */
-export default function securityHeadersPlugin(_context: LoadContext, options: unknown): Plugin {
-  const external = externalOrigins(options);
+export function securityHeadersStep(external: ExternalOrigins): PostBuildStep {
   return {
     name: PLUGIN_NAME,
-    async postBuild({outDir, baseUrl}) {
+    role: 'csp',
+    async run({outDir, baseUrl}) {
       const hashes = new Set<string>();
       for (const file of await htmlFiles(outDir)) {
         for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type {LoadedPlugin} from '@docusaurus/types';
 
 /**
- * Helpers for plugins that work on the finished build in `postBuild`: finding and reading a
- * route's HTML, and the docs plugin's loaded content.
+ * Helpers for the post-build steps (src/plugins/post-build), which work on the finished build:
+ * finding and reading a route's HTML, and the docs plugin's loaded content.
  */
 
 /** The file of a route's built HTML (`/api/createSlice`, `/`, `/404.html`), in either layout. */
@@ -79,7 +79,7 @@ export type LoadedDocsVersion = {
   readonly sidebars: Readonly<Record<string, readonly SidebarItem[]>>;
 };
 
-/** The docs plugin's only version (the site is not versioned), from `postBuild`'s plugins. */
+/** The docs plugin's only version (the site is not versioned), from a post-build step's plugins. */
 export function loadedDocs(plugins: readonly LoadedPlugin[]): LoadedDocsVersion {
   const content = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs')?.content as
     {readonly loadedVersions: readonly LoadedDocsVersion[]} | undefined;

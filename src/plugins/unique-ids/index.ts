@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {load} from 'cheerio';
-import type {Plugin} from '@docusaurus/types';
+import type {PostBuildStep} from '../post-build/step';
 import {builtHtmlFiles} from '../shared/builtSite';
 
 export const PLUGIN_NAME = 'unique-ids';
@@ -47,11 +47,15 @@ export function assertUniqueIds(pages: Iterable<BuiltPage>): void {
   );
 }
 
-/** Fails the build when a built page carries the same element id (heading anchors included) twice. */
-export default function uniqueIdsPlugin(): Plugin {
+/**
+ * Fails the build when a built page carries the same element id (heading anchors included)
+ * twice. A post-build step (src/plugins/post-build) that reads the final HTML.
+ */
+export function uniqueIdsStep(): PostBuildStep {
   return {
     name: PLUGIN_NAME,
-    async postBuild({outDir}) {
+    role: 'read',
+    async run({outDir}) {
       const files = await builtHtmlFiles(outDir);
       const pages = await Promise.all(
         files.map(async (page) => ({

@@ -1,0 +1,167 @@
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
+import {afterAll, describe, expect, it} from 'vitest';
+import {postBuildOptions, postBuildSteps} from '../../src/plugins/post-build';
+import {
+  assertStepOrder,
+  runSteps,
+  type PostBuildProps,
+  type PostBuildStep,
+  type StepRole,
+} from '../../src/plugins/post-build/step';
+import {caseInsensitiveRouteMap, redirectScript} from '../../src/plugins/case-redirect/routeCase';
+import {headersFor, parseHeadersFile} from '../../src/plugins/security-headers/headersFile';
+import {policyDirective} from '../../src/plugins/security-headers/csp';
+
+const siteDir = path.resolve(__dirname, '../..');
+const context = {
+  siteDir,
+  generatedFilesDir: path.join(siteDir, '.docusaurus'),
+  siteConfig: {
+    baseUrl: '/',
+    url: 'http://127.0.0.1:3000',
+    title: 'Redux Toolkit',
+    tagline: '',
+  },
+} as unknown as LoadContext;
+
+const steps = (localSearch: boolean) => postBuildSteps(context, {localSearch, externalOrigins: {}});
+
+describe('the post-build steps', () => {
+  it('run in the documented order: rewrites, then readers, the CSP last', () => {
+    expect(steps(true).map((step) => [step.name, step.role])).toEqual([
+      ['route-scripts', 'rewrite'],
+      ['case-redirect', 'rewrite'],
+      ['live-examples', 'rewrite'],
+      ['unique-ids', 'read'],
+      ['page-descriptions', 'read'],
+      ['search-index', 'read'],
+      ['llms-txt', 'read'],
+      ['security-headers', 'csp'],
+    ]);
+  });
+
+  it.each([true, false])('keep every rewrite before every reader (local search: %s)', (local) => {
+    const list = steps(local);
+    const indexes = (role: StepRole) =>
+      list.flatMap((step, index) => (step.role === role ? [index] : []));
+    expect(Math.max(...indexes('rewrite'))).toBeLessThan(Math.min(...indexes('read')));
+    expect(indexes('csp')).toEqual([list.length - 1]);
+    expect(() => assertStepOrder(list)).not.toThrow();
+  });
+
+  it('leave the search index out in Algolia mode', () => {
+    expect(steps(false).map((step) => step.name)).not.toContain('search-index');
+  });
+});
+
+const fake = (name: string, role: StepRole, log: string[] = [], ms = 0): PostBuildStep => ({
+  name,
+  role,
+  run: async () => {
+    log.push(`${name} starts`);
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    log.push(`${name} ends`);
+  },
+});
+
+describe('assertStepOrder', () => {
+  it('accepts rewrites, readers and one CSP step, in that order', () => {
+    expect(() =>
+      assertStepOrder([fake('a', 'rewrite'), fake('b', 'read'), fake('c', 'csp')]),
+    ).not.toThrow();
+  });
+
+  it('rejects a rewrite after a reader', () => {
+    expect(() =>
+      assertStepOrder([fake('reader', 'read'), fake('writer', 'rewrite'), fake('c', 'csp')]),
+    ).toThrow('the rewrite step writer must come before the read step reader');
+  });
+
+  it('rejects a CSP step that is not last, or not alone', () => {
+    expect(() => assertStepOrder([fake('c', 'csp'), fake('b', 'read')])).toThrow(
+      'the read step b must come before the csp step c',
+    );
+    expect(() => assertStepOrder([fake('a', 'read')])).toThrow('exactly one csp step');
+    expect(() => assertStepOrder([fake('c', 'csp'), fake('d', 'csp')])).toThrow(
+      'exactly one csp step',
+    );
+  });
+});
+
+describe('runSteps', () => {
+  it('starts each step once the one before it has finished', async () => {
+    const log: string[] = [];
+    const times = await runSteps(
+      [fake('slow', 'rewrite', log, 30), fake('quick', 'read', log), fake('csp', 'csp', log)],
+      {} as PostBuildProps,
+    );
+    expect(log).toEqual([
+      'slow starts',
+      'slow ends',
+      'quick starts',
+      'quick ends',
+      'csp starts',
+      'csp ends',
+    ]);
+    expect(times.map(({name}) => name)).toEqual(['slow', 'quick', 'csp']);
+  });
+
+  it('stops at a step that fails', async () => {
+    const log: string[] = [];
+    const failing: PostBuildStep = {
+      name: 'unique-ids',
+      role: 'read',
+      run: () => Promise.reject(new Error('duplicate id')),
+    };
+    await expect(
+      runSteps([failing, fake('csp', 'csp', log)], {} as PostBuildProps),
+    ).rejects.toThrow('duplicate id');
+    expect(log).toEqual([]);
+  });
+});
+
+describe('the pipeline on a built site', () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'));
+  afterAll(() => fs.rmSync(outDir, {recursive: true, force: true}));
+
+  it("hashes the 404 page's redirect script, which an earlier step wrote, into the CSP", async () => {
+    fs.writeFileSync(
+      path.join(outDir, '404.html'),
+      '<html><head><meta charset="utf-8"><title>Not found</title></head></html>',
+    );
+    fs.writeFileSync(path.join(outDir, 'index.html'), '<script>theme()</script>');
+    const routesPaths = ['/', '/api/createSlice', '/errors', '/404.html'];
+    // The real steps in the pipeline's order, without those that need a whole build.
+    const used = steps(true).filter((step) =>
+      ['case-redirect', 'security-headers'].includes(step.name),
+    );
+    await runSteps(used, {outDir, baseUrl: '/', routesPaths} as PostBuildProps);
+
+    const script = redirectScript(caseInsensitiveRouteMap(routesPaths.slice(0, 3)));
+    const notFound = fs.readFileSync(path.join(outDir, '404.html'), 'utf8');
+    expect(notFound).toContain(`<meta charset="utf-8"><script>${script}</script><title>`);
+    const headers = parseHeadersFile(fs.readFileSync(path.join(outDir, '_headers'), 'utf8'));
+    const policy = headersFor(headers, '/no-such-page').get('Content-Security-Policy') ?? '';
+    const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    expect(policyDirective(policy, 'script-src')).toEqual(
+      ["'self'", sha(script), sha('theme()')].sort(),
+    );
+  });
+});
+
+describe('postBuildOptions', () => {
+  it('checks the options', () => {
+    expect(postBuildOptions({localSearch: true, externalOrigins: {gtag: true}})).toEqual({
+      localSearch: true,
+      externalOrigins: {algoliaAppId: undefined, umamiSrc: undefined, gtag: true},
+    });
+    expect(() => postBuildOptions({externalOrigins: {}})).toThrow('localSearch');
+    expect(() =>
+      postBuildOptions({localSearch: false, externalOrigins: {umamiSrc: 'http://x'}}),
+    ).toThrow('https://');
+  });
+});
