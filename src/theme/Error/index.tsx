@@ -1,10 +1,10 @@
-// Replaces core's fallback `Error` page, shown when a crash escapes the layout's own error
-// boundary (for example in the layout itself). Core's fallback reads "This page crashed" without
-// the period and unstyled; the specification wants the same words as the in-layout boundary:
-// 'This page crashed.', the error message and a 'Try again' button that clears the error.
-// Ejected rather than wrapped because the fallback's text cannot be changed from outside.
-// Kept from core: the extra route context (the classic layout needs one) and the inner
-// boundary that falls back to the bare display if the layout throws too.
+// Replaces core's fallback `Error` page (@docusaurus/core 3.10.2, client/theme-fallback/Error),
+// shown when a crash escapes the layout's own error boundary (for example in the layout itself).
+// Core's fallback reads "This page crashed" without the period and unstyled; the specification
+// wants the same words as the in-layout boundary: 'This page crashed.', the error message and a
+// 'Try again' button that clears the error. Ejected rather than wrapped because the fallback's text
+// cannot be changed from outside. Kept from core: the extra route context (the classic layout needs
+// one) and the inner boundary that falls back to the bare display if the layout throws too.
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';

@@ -1,7 +1,7 @@
-// Ejected from the theme's NotFound/Content (a safe component): the specification wants the
-// not-found page to offer a way back (search, home, getting started), which the theme's
-// version lacks. The wording of the heading and paragraphs is the theme's. Paths that differ
-// from a page only by letter case never reach this page: see src/plugins/case-redirect.
+// Ejected from @docusaurus/theme-classic 3.10.2 (theme/NotFound/Content, a safe component): the
+// specification wants the not-found page to offer a way back (search, home, getting started), which
+// the theme's version lacks. The wording of the heading and paragraphs is the theme's. Paths that
+// differ from a page only by letter case never reach this page: see src/plugins/case-redirect.
 import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
