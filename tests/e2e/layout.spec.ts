@@ -96,32 +96,6 @@ test.describe('at 412 px, the work hydration leaves for later', () => {
     );
   });
 
-  test('the prerendered desktop sidebar stays in the page, hidden', async ({page}) => {
-    await gotoHydrated(page, '/api/createSlice');
-    // Wait for the menu, built last, so every effect of hydration has run.
-    await expect(page.locator('.navbar-sidebar')).toBeAttached();
-    const sidebar = page.locator('aside.theme-doc-sidebar-container');
-    await expect(sidebar).toBeHidden();
-    expect(await sidebar.locator('a.menu__link').count()).toBeGreaterThan(20);
-  });
-
-  test('the prerendered table of contents stays in the page, hidden, and ignores scrolling', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/api/createSlice');
-    await expect(page.locator('.navbar-sidebar')).toBeAttached();
-    const desktopToc = page.locator('.theme-doc-toc-desktop');
-    await expect(desktopToc).toBeHidden();
-    await expect(desktopToc.locator('a[href="#selectors"]')).toBeAttached();
-    await page.locator('#selectors').scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 200);
-    await page.waitForTimeout(300);
-    await expect(desktopToc.locator('.table-of-contents__link--active')).toHaveCount(0);
-    // Narrow screens read the collapsible copy above the article.
-    await page.getByRole('button', {name: 'On this page'}).click();
-    await expect(page.locator('.theme-doc-toc-mobile a[href="#selectors"]')).toBeVisible();
-  });
-
   test('widened, the table of contents shows and marks the section in view', async ({page}) => {
     await gotoHydrated(page, '/api/createSlice');
     await page.setViewportSize({width: 1280, height: 800});
