@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {overrideFolders} from './theme-folders';
 
 // The override ledger (src/theme/README.md) lists every file of src/theme that shadows or copies
 // a theme component. An eject or a copy was taken from one version of the theme; when the
@@ -33,18 +34,6 @@ function ledgerRows(text: string): Row[] {
     });
 }
 
-/** Folders of src/theme holding an index file: each shadows the theme component of that path. */
-function overrideFolders(dir = themeDir, prefix = ''): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    if (!entry.isDirectory()) return [];
-    const name = `${prefix}${entry.name}`;
-    const hasIndex = fs
-      .readdirSync(path.join(dir, entry.name))
-      .some((f) => /^index\.tsx?$/.test(f));
-    return [...(hasIndex ? [name] : []), ...overrideFolders(path.join(dir, entry.name), `${name}/`)];
-  });
-}
-
 /** The file a row describes: a folder's index, or a file named with its extension. */
 function fileOf(override: string): string {
   if (/\.tsx?$/.test(override)) return path.join(themeDir, override);
@@ -67,7 +56,8 @@ describe('the theme override ledger', () => {
     const folders = overrideFolders();
     expect(folders.length).toBeGreaterThan(5);
     const named = rows.map((row) => row.override);
-    for (const folder of folders) expect(named, `no ledger row for src/theme/${folder}`).toContain(folder);
+    for (const folder of folders)
+      expect(named, `no ledger row for src/theme/${folder}`).toContain(folder);
     for (const row of rows) {
       const file = fileOf(row.override);
       expect(file && fs.existsSync(file), `src/theme/${row.override} does not exist`).toBe(true);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {overrideFolders} from './theme-folders';
 
 // Every folder in src/theme shadows a component of the installed theme (or of core's fallback
 // theme, for Error). If an upgrade renames or removes that component, the override would stop
@@ -13,17 +14,6 @@ const shippedThemes = [
   path.join(root, 'node_modules/@docusaurus/core/lib/client/theme-fallback'),
 ];
 
-function overrides(dir = themeDir, prefix = ''): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    if (!entry.isDirectory()) return [];
-    const name = `${prefix}${entry.name}`;
-    const hasIndex = fs
-      .readdirSync(path.join(dir, entry.name))
-      .some((f) => /^index\.tsx?$/.test(f));
-    return [...(hasIndex ? [name] : []), ...overrides(path.join(dir, entry.name), `${name}/`)];
-  });
-}
-
 function ships(component: string): boolean {
   return shippedThemes.some(
     (theme) =>
@@ -33,7 +23,7 @@ function ships(component: string): boolean {
 }
 
 describe('theme overrides', () => {
-  const found = overrides();
+  const found = overrideFolders();
 
   it('exist (the site overrides Error and NotFound/Content)', () => {
     expect(found).toEqual(expect.arrayContaining(['Error', 'NotFound/Content']));
