@@ -11,8 +11,9 @@
  * measure. It is a benchmark, not a test.
  *
  * CLI: `jiti scripts/bench-site.ts [--runs 3] [--page /api/createSlice ...] [--preset mobile]`
- * (npm run bench:site). BENCH_PORT (default 3391) is where it serves the build; CHROMIUM_PATH
- * the browser (default /usr/bin/chromium).
+ * (npm run bench:site). BENCH_BUILD_DIR (default build) is the build it measures, for alternated
+ * before/after runs; BENCH_PORT (default 3391) is where it serves the build; CHROMIUM_PATH the
+ * browser (default /usr/bin/chromium).
  */
 import {execFile} from 'node:child_process';
 import fs from 'node:fs';
@@ -27,7 +28,7 @@ import {runIfMain} from './run-main';
 import {createStaticServer} from './serve';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BUILD_DIR = path.join(ROOT_DIR, 'build');
+const BUILD_DIR = path.resolve(ROOT_DIR, process.env.BENCH_BUILD_DIR ?? 'build');
 const LIGHTHOUSE_CLI = path.join(ROOT_DIR, 'node_modules/lighthouse/cli/index.js');
 const execFileAsync = promisify(execFile);
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
