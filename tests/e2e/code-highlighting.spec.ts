@@ -1,5 +1,12 @@
 import type {Page, Request} from '@playwright/test';
-import {disablePrefetch, expect, gotoHydrated, test, waitForHydration} from './fixtures';
+import {
+  disablePrefetch,
+  expect,
+  gotoHydrated,
+  test,
+  waitForHydration,
+  waitForSettled,
+} from './fixtures';
 
 // Code is highlighted when the site is prerendered; the browser loads Prism (the `prism` chunk)
 // only for a block that first renders client-side. See src/theme/CodeBlock/Content.
@@ -31,8 +38,8 @@ test('a prerendered page keeps its highlighted code through hydration, without P
   const first = page.locator('.tabs-container pre code').first();
   await expect(first).toHaveAttribute('data-prerendered', 'yes');
   await expect(first.locator('.token.keyword').first()).toBeVisible();
-  // Let the page settle: nothing asks for Prism afterwards either.
-  await page.waitForTimeout(1000);
+  // Once the page has settled, nothing has asked for Prism either.
+  await waitForSettled(page);
   expect(prism).toEqual([]);
 });
 

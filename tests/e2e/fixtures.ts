@@ -44,6 +44,20 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until a loaded page has nothing left to do: no request for 500 ms, its fonts loaded, and
+ * an idle period of the main thread (the site defers prefetching and the phone menu to idle
+ * time after load). An absence checked after this is one the page had every chance to break.
+ */
+export async function waitForSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestIdleCallback(resolve));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/**
  * Tells Docusaurus the connection is slow, which turns off link prefetching: route chunks then
  * load only when a navigation needs them, which the navigation specs rely on.
  */

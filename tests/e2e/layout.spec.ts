@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {PAGES} from '../../scripts/bench-pages';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, test, waitForSettled} from './fixtures';
 
 /** Scrolls the heading `id` to the top: the visible table of contents marks its link. */
 async function expectTocMarksSectionInView(page: Page, id: string): Promise<void> {
@@ -206,8 +206,8 @@ for (const viewport of [
           }).observe({type: 'layout-shift', buffered: true});
         });
         await gotoHydrated(page, path);
-        // Late work (lazy code, fonts) has had time to land.
-        await page.waitForTimeout(1000);
+        // Late work (lazy code, fonts, idle-time work) has landed.
+        await waitForSettled(page);
         expect(
           await page.evaluate(() => (window as unknown as {layoutShifts: string[]}).layoutShifts),
         ).toEqual([]);

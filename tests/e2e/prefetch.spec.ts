@@ -1,4 +1,4 @@
-import {disablePrefetch, expect, gotoHydrated, test} from './fixtures';
+import {disablePrefetch, expect, gotoHydrated, test, waitForSettled} from './fixtures';
 
 // Pages that visible links point to are prefetched after the load event, in idle time
 // (src/clientModules/prefetchWhenIdle.ts); Docusaurus' own rules still apply.
@@ -66,6 +66,7 @@ test('each chunk is prefetched once, however many linked pages share it, and non
 test('nothing is prefetched on a 2g connection or with data-saver on', async ({page}) => {
   await disablePrefetch(page);
   await gotoHydrated(page, '/introduction/getting-started');
-  await page.waitForTimeout(3000);
+  // Prefetching starts in idle time after load: by the time the page has settled, it would have.
+  await waitForSettled(page);
   await expect(page.locator(prefetchLinks)).toHaveCount(0);
 });
