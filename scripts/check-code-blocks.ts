@@ -227,8 +227,9 @@ type Collected = {
 };
 
 /**
- * The pages' virtual projects, as the checker lays them out (the live examples' build step reads
- * them: what a reader runs in the page is what ran here).
+ * The pages' virtual projects, as the checker lays them out. Only the unit tests call it: they
+ * hold the live examples' own layout (src/plugins/live-examples) to this one, so that what a
+ * reader runs in the page is what ran here.
  */
 export function collectPages(options: CheckOptions): readonly Page[] {
   return collect(options).pages;

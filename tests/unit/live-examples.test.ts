@@ -1,7 +1,12 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import {compile} from '@mdx-js/mdx';
+import type {Code, Root} from 'mdast';
 import ts from 'typescript';
-import {describe, expect, it} from 'vitest';
+import {visit} from 'unist-util-visit';
+import {VFile} from 'vfile';
+import {afterAll, describe, expect, it} from 'vitest';
 import {headerRules} from '../../src/plugins/security-headers';
 import {headersFor} from '../../src/plugins/security-headers/headersFile';
 import {policyDirective} from '../../src/plugins/security-headers/csp';
@@ -11,9 +16,11 @@ import {
   findMarkdownFiles,
   parseMeta,
 } from '../../scripts/check-code-blocks';
-import {compileAll, projectFiles} from '../../src/plugins/live-examples/examples';
+import {buildLivePages, compileAll, projectFiles} from '../../src/plugins/live-examples/examples';
 import {findFences} from '../../src/plugins/live-examples/fences';
-import {exampleHash, exampleId, pageKey} from '../../src/plugins/live-examples/ids';
+import {pageKey} from '../../src/plugins/live-examples/ids';
+import {liveExampleId} from '../../src/plugins/ts-to-js/meta';
+import remarkTsToJsTabs from '../../src/plugins/ts-to-js/remark';
 import {
   GROUP_DEPENDENCIES,
   PACKAGE_GROUPS,
@@ -114,13 +121,52 @@ describe('projectFiles', () => {
 });
 
 describe('example ids', () => {
-  it('name a block by its page and a hash of its code', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'live-ids-'));
+  afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+  it("the id in a run block's markup finds the example the build step made of it", async () => {
+    const file = path.join(dir, 'docs/usage/page.mdx');
+    const source = [
+      '# Page',
+      '',
+      '```ts run',
+      'console.log(1)',
+      '```',
+      '',
+      '```ts run',
+      'console.log(2)',
+      '```',
+      '',
+    ].join('\n');
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, source);
+
+    // The page: the ids the remark plugin writes into the fences, as the CodeBlock reads them.
+    const ids: string[] = [];
+    const readIds = () => (tree: Root) => {
+      visit(tree, 'code', (node: Code) => {
+        const id = liveExampleId(node.meta ?? '');
+        if (node.lang === 'ts' && id !== undefined) ids.push(id);
+      });
+    };
+    await compile(new VFile({path: file, cwd: dir, value: source}), {
+      remarkPlugins: [remarkTsToJsTabs, readIds],
+    });
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size, 'two blocks of different code share an id').toBe(2);
+
+    // The build step's data, looked up as the live panel does: page key, then hash.
+    const {pages} = await buildLivePages(path.join(dir, 'docs'), dir);
+    for (const id of ids) {
+      const [key, hash] = id.split('#');
+      expect(pages.find((page) => page.key === key)?.examples[hash!], id).toBeDefined();
+    }
+  });
+
+  it('key a page by its path in docs/, without extension', () => {
     expect(pageKey('/site/docs', '/site/docs/rtk-query/usage/queries.mdx')).toBe(
       'rtk-query/usage/queries',
     );
-    expect(exampleHash('a')).toMatch(/^[0-9a-f]{12}$/);
-    expect(exampleId('api/x', 'a')).toBe(`api/x#${exampleHash('a')}`);
-    expect(exampleHash('a')).not.toBe(exampleHash('b'));
   });
 });
 

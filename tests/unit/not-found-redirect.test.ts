@@ -1,10 +1,6 @@
 import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
-import {
-  caseInsensitiveRouteMap,
-  findRouteIgnoringCase,
-  redirectScript,
-} from '../../src/plugins/case-redirect/routeCase';
+import {caseInsensitiveRouteMap, redirectScript} from '../../src/plugins/case-redirect/routeCase';
 
 // Route paths as Docusaurus passes them to postBuild.
 const routePaths = [
@@ -16,42 +12,19 @@ const routePaths = [
 ];
 const routeMap = caseInsensitiveRouteMap(routePaths);
 
-describe('findRouteIgnoringCase', () => {
-  it.each([
-    ['/Errors', '/errors'],
-    ['/ERRORS/', '/errors'],
-    ['/errors/', '/errors'],
-    ['/api/configurestore', '/api/configureStore'],
-    ['/Introduction/Getting-Started', '/introduction/getting-started'],
-  ])('sends %s to %s', (from, to) => {
-    expect(findRouteIgnoringCase(from, routeMap)).toBe(to);
-  });
-
-  it.each(['/errors', '/no-such-page', '/api/configureStore/extra', '/'])(
-    'leaves %s alone (exact page or no page)',
-    (pathname) => {
-      expect(findRouteIgnoringCase(pathname, routeMap)).toBeUndefined();
-    },
-  );
-
-  it('refuses to guess when two pages differ only by case', () => {
-    const ambiguous = caseInsensitiveRouteMap(['/README', '/ReadMe', '/other']);
-    expect(findRouteIgnoringCase('/readme', ambiguous)).toBeUndefined();
-    expect(findRouteIgnoringCase('/OTHER', ambiguous)).toBe('/other');
-  });
-
+describe('caseInsensitiveRouteMap', () => {
   it('ignores parameterised and catch-all routes', () => {
     expect(caseInsensitiveRouteMap(['/docs/:id', '*', '/a'])).toEqual({'/a': '/a'});
   });
 });
 
 /** Runs the 404.html script against a fake browser and reports what it did. */
-function runScript(url: string) {
+function runScript(url: string, map = routeMap) {
   const {pathname, search, hash} = new URL(url, 'http://127.0.0.1');
   const calls: string[] = [];
   const location = {pathname, search, hash, replace: (to: string) => calls.push(`replace ${to}`)};
   const window = {stop: () => calls.push('stop')};
-  vm.runInNewContext(redirectScript(routeMap), {location, window});
+  vm.runInNewContext(redirectScript(map), {location, window});
   return calls;
 }
 
@@ -64,9 +37,27 @@ describe('the 404.html redirect script', () => {
     ]);
   });
 
-  it('does nothing for a path that names no page', () => {
-    expect(runScript('/no-such-page?q=1')).toEqual([]);
-    expect(runScript('/constructor')).toEqual([]);
+  it.each([
+    ['/Errors', '/errors'],
+    ['/ERRORS/', '/errors'],
+    ['/errors/', '/errors'],
+    ['/api/configurestore', '/api/configureStore'],
+    ['/Introduction/Getting-Started', '/introduction/getting-started'],
+  ])('sends %s to %s', (from, to) => {
+    expect(runScript(from)).toEqual(['stop', `replace ${to}`]);
+  });
+
+  it.each(['/errors', '/no-such-page', '/api/configureStore/extra', '/', '/constructor'])(
+    'leaves %s alone (exact page or no page)',
+    (pathname) => {
+      expect(runScript(`${pathname}?q=1`)).toEqual([]);
+    },
+  );
+
+  it('refuses to guess when two pages differ only by case', () => {
+    const ambiguous = caseInsensitiveRouteMap(['/README', '/ReadMe', '/other']);
+    expect(runScript('/readme', ambiguous)).toEqual([]);
+    expect(runScript('/OTHER', ambiguous)).toEqual(['stop', 'replace /other']);
   });
 
   it('cannot be closed early by a path containing markup', () => {

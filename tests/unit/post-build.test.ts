@@ -31,17 +31,27 @@ const context = {
 const steps = (localSearch: boolean) => postBuildSteps(context, {localSearch, externalOrigins: {}});
 
 describe('the post-build steps', () => {
-  it('run in the documented order: rewrites, then readers, the CSP last', () => {
-    expect(steps(true).map((step) => [step.name, step.role])).toEqual([
-      ['route-scripts', 'rewrite'],
-      ['case-redirect', 'rewrite'],
-      ['live-examples', 'rewrite'],
-      ['unique-ids', 'read'],
-      ['page-descriptions', 'read'],
-      ['search-index', 'read'],
-      ['llms-txt', 'read'],
-      ['security-headers', 'csp'],
-    ]);
+  it('include the step of every plugin folder that defines one, each once', () => {
+    // A plugin folder takes part in the pipeline by exporting a `…Step` factory; its step is
+    // named for the folder. One left out of postBuildSteps would simply never run.
+    const pluginsDir = path.join(siteDir, 'src/plugins');
+    const defined = fs
+      .readdirSync(pluginsDir)
+      .filter((folder) => {
+        const index = path.join(pluginsDir, folder, 'index.ts');
+        return (
+          fs.existsSync(index) && /export function \w+Step\(/.test(fs.readFileSync(index, 'utf8'))
+        );
+      })
+      .sort();
+    expect(defined.length).toBeGreaterThan(0);
+    const names = steps(true).map((step) => step.name);
+    expect([...names].sort(), 'add each step to postBuildSteps once').toEqual(defined);
+  });
+
+  it('check ids first among the readers, so a duplicate id fails before the longer work', () => {
+    const list = steps(true);
+    expect(list.find((step) => step.role === 'read')?.name).toBe('unique-ids');
   });
 
   it.each([true, false])('keep every rewrite before every reader (local search: %s)', (local) => {

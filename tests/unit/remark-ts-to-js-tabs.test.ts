@@ -5,7 +5,6 @@ import {describe, expect, it} from 'vitest';
 import remarkTsToJsTabs, {
   javaScriptFileName,
   javaScriptMeta,
-  LANGUAGE_GROUP_ID,
 } from '../../src/plugins/ts-to-js/remark';
 
 const page = [
@@ -51,7 +50,6 @@ describe('remarkTsToJsTabs', () => {
     const code = await compilePage(page);
     expect(code).toContain("import GeneratedLanguageTabs from '@theme/Tabs'");
     expect(code).toContain("import GeneratedLanguageTabItem from '@theme/TabItem'");
-    expect(code).toContain(`groupId="${LANGUAGE_GROUP_ID}"`);
     expect(code).toContain('label="TypeScript"');
     expect(code).toContain('label="JavaScript"');
   });
@@ -65,6 +63,17 @@ describe('remarkTsToJsTabs', () => {
         'export const store = configureStore({ reducer: {} })',
     );
     expect(rest.map((n) => n.lang)).toEqual(['ts', 'bash']);
+  });
+
+  it('puts every pair, on every page, in one tab group, so the reader’s choice carries over', async () => {
+    const other = await compilePage(
+      '# Another\n\n```ts\nexport const a = 1\n```\n\n```tsx\nexport const b = <p />\n```\n',
+    );
+    const groups = [await compilePage(page), other].flatMap((code) =>
+      [...code.matchAll(/<GeneratedLanguageTabs\b[^>]*\bgroupId="([^"]+)"/g)].map(([, id]) => id),
+    );
+    expect(groups).toHaveLength(3);
+    expect(new Set(groups).size).toBe(1);
   });
 
   it('leaves opted-out blocks and other languages alone', async () => {

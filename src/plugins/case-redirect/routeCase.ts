@@ -1,5 +1,5 @@
 /** Lower-cased, without a trailing slash: the form two paths share when only case differs. */
-export function caseKey(pathname: string): string {
+function caseKey(pathname: string): string {
   return (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
 }
 
@@ -19,15 +19,6 @@ export function caseInsensitiveRouteMap(routePaths: readonly string[]): Record<s
     if (paths.size === 1) map[key] = [...paths][0]!;
   }
   return map;
-}
-
-/** The page `pathname` names apart from letter case, or undefined if it names one exactly or none. */
-export function findRouteIgnoringCase(
-  pathname: string,
-  routeMap: Readonly<Record<string, string>>,
-): string | undefined {
-  const target = routeMap[caseKey(pathname)];
-  return target !== undefined && target !== pathname ? target : undefined;
 }
 
 /**

@@ -11,7 +11,7 @@ import {javaScriptFileName, LIVE_META, parseMeta} from './meta';
 import {tsToJs} from './transform';
 
 /** The tab group shared by every generated pair: the reader's choice is stored as `docusaurus.tab.language`. */
-export const LANGUAGE_GROUP_ID = 'language';
+const LANGUAGE_GROUP_ID = 'language';
 
 // Local names of the imports this plugin adds; unusual enough not to clash with a page's own
 // `import Tabs from '@theme/Tabs'`.

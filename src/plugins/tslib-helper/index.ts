@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-/** The package whose `require("tslib")` is redirected, and the helpers it may use. */
+/** The package whose `require("tslib")` is redirected to ./importDefault.client.ts. */
 export const TSLIB_USER = '@docusaurus/utils-common';
-export const TSLIB_HELPERS_PROVIDED = ['__importDefault'] as const;
 
 /**
  * @docusaurus/utils-common is CommonJS and calls `require("tslib")` for one helper. A require
