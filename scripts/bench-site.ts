@@ -7,7 +7,8 @@
  *   the rest, from the browser's resource timing.
  * The build is served by scripts/serve.ts: gzip and the headers of `_headers`, as on a host.
  *
- * It prints a table against the targets of issue 14 and exits with 1 only when it cannot
+ * It prints a table of figures, flagging a category score below 100 (accessibility, best practices,
+ * SEO) or any layout shift, and exits with 1 only when it cannot
  * measure. It is a benchmark, not a test.
  *
  * CLI: `jiti scripts/bench-site.ts [--runs 3] [--page /api/createSlice ...] [--preset mobile]`
@@ -33,14 +34,9 @@ const LIGHTHOUSE_CLI = path.join(ROOT_DIR, 'node_modules/lighthouse/cli/index.js
 const execFileAsync = promisify(execFile);
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
-/** The targets of issue 14. */
-export const TARGETS = {
-  mobilePerformance: 95,
-  otherCategories: 100,
-  mobileTbtMs: 150,
-  docPageJsCssKB: 160,
-  cls: 0,
-} as const;
+// Issue 29 withdrew issue 14's performance, blocking-time and 160 kB targets: speed is reported
+// here against the established site in notes, and the bytes are guarded by
+// `npm run check:budgets`. What still holds on every page: the other categories at 100, no shift.
 
 type Preset = 'mobile' | 'desktop';
 
@@ -200,20 +196,13 @@ export async function cli(argv: readonly string[]): Promise<number> {
     for (const page of pages) {
       const url = origin + page;
       const bytes = await loadBytes(url);
-      const isDocPage = page !== '/';
       const kb = (n: number) => (n / 1000).toFixed(1);
       for (const preset of presets) {
         const results: LighthouseFigures[] = [];
         for (let i = 0; i < runs; i++) results.push(await runLighthouseWithRetries(url, preset));
         const m = medianFigures(results);
         const ok =
-          (preset !== 'mobile' ||
-            (m.performance >= TARGETS.mobilePerformance && m.tbtMs < TARGETS.mobileTbtMs)) &&
-          m.accessibility === 100 &&
-          m.bestPractices === 100 &&
-          m.seo === 100 &&
-          m.cls === 0 &&
-          (!isDocPage || bytes.jsCss / 1000 <= TARGETS.docPageJsCssKB);
+          m.accessibility === 100 && m.bestPractices === 100 && m.seo === 100 && m.cls === 0;
         met &&= ok;
         rows.push([
           page,
@@ -228,7 +217,7 @@ export async function cli(argv: readonly string[]): Promise<number> {
           kb(bytes.jsCss),
           kb(bytes.other),
           String(bytes.requests),
-          ok ? 'met' : 'MISSED',
+          ok ? 'ok' : 'CHECK',
         ]);
         console.error(
           `measured ${page} (${preset}): ${results.map((r) => r.performance).join(', ')}`,
@@ -251,14 +240,14 @@ export async function cli(argv: readonly string[]): Promise<number> {
     'JS+CSS kB',
     'other kB',
     'reqs',
-    'targets',
+    'a11y/BP/SEO 100, CLS 0',
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   console.log(`Lighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'} per page and preset; bytes by the load event, cold cache, gzip as served (kB = 1000 B)
-Targets: mobile performance >= ${TARGETS.mobilePerformance}, accessibility / best practices / SEO ${TARGETS.otherCategories}, mobile TBT < ${TARGETS.mobileTbtMs} ms, CLS 0, JS+CSS <= ${TARGETS.docPageJsCssKB} kB on a doc page
+JS+CSS budgets: npm run check:budgets (from the build, deterministic)
 ${formatRow(header, widths)}
 ${rows.map((row) => formatRow(row, widths)).join('\n')}
-${met ? 'All targets met.' : 'Some targets missed.'}`);
+${met ? 'Every page: accessibility, best practices and SEO 100, no layout shift.' : 'A page scored below 100 in a category or shifted: see CHECK.'}`);
   return 0;
 }
 
