@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {PostBuildStep} from '../post-build/step';
+import {builtHtmlFiles} from '../shared/builtSite';
 import {PAGES_DIR as LIVE_DIR} from '../live-examples';
 import {SANDBOX_PATH, sandboxPolicy} from '../live-examples/sandbox';
 import {contentSecurityPolicy, inlineScriptHashes, type ExternalOrigins} from './csp';
@@ -10,12 +11,9 @@ const PLUGIN_NAME = 'security-headers';
 
 /** The site's pages: the live-example sandbox is not one, and has its own policy. */
 async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
-  const sandboxDir = path.join(dir, LIVE_DIR);
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !file.startsWith(sandboxDir + path.sep));
+  return (await builtHtmlFiles(dir))
+    .filter((file) => !file.startsWith(`${LIVE_DIR}/`))
+    .map((file) => path.join(dir, file));
 }
 
 /** Checks the step's options: the third-party origins of this build. */
