@@ -33,25 +33,27 @@ export type BudgetResult = {
   readonly files: number;
 };
 
-export function checkBudgets(
+export async function checkBudgets(
   buildDir: string,
   budgets: Readonly<Record<string, number>> = PAGE_BUDGETS,
-): BudgetResult[] {
-  return Object.entries(budgets).map(([route, budgetBytes]) => {
-    const assets = pageAssets(buildDir, route);
-    const sum = (kind: 'js' | 'css') =>
-      assets.filter((a) => a.kind === kind).reduce((total, a) => total + a.gzipBytes, 0);
-    const jsBytes = sum('js');
-    const cssBytes = sum('css');
-    return {
-      route,
-      jsBytes,
-      cssBytes,
-      totalBytes: jsBytes + cssBytes,
-      budgetBytes,
-      files: assets.length,
-    };
-  });
+): Promise<BudgetResult[]> {
+  return Promise.all(
+    Object.entries(budgets).map(async ([route, budgetBytes]) => {
+      const assets = await pageAssets(buildDir, route);
+      const sum = (kind: 'js' | 'css') =>
+        assets.filter((a) => a.kind === kind).reduce((total, a) => total + a.gzipBytes, 0);
+      const jsBytes = sum('js');
+      const cssBytes = sum('css');
+      return {
+        route,
+        jsBytes,
+        cssBytes,
+        totalBytes: jsBytes + cssBytes,
+        budgetBytes,
+        files: assets.length,
+      };
+    }),
+  );
 }
 
 export function formatBudgets(results: readonly BudgetResult[]): string {
@@ -76,7 +78,7 @@ export async function cli(argv: readonly string[]): Promise<number> {
     console.error(`check:budgets: no build in ${buildDir}; run \`npm run build\` first.`);
     return 1;
   }
-  const results = checkBudgets(buildDir);
+  const results = await checkBudgets(buildDir);
   console.log(formatBudgets(results));
   const over = results.filter((r) => r.totalBytes > r.budgetBytes);
   if (over.length > 0) {

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {pageHtmlFile} from '../src/plugins/shared/builtSite';
 
 /** One JS or CSS file a page loads by its load event. */
 export type PageAsset = {
@@ -14,14 +15,6 @@ export type PageAsset = {
   readonly kind: 'js' | 'css';
   readonly gzipBytes: number;
 };
-
-/** The HTML file the static server answers `route` with (clean URLs, no trailing slash). */
-export function htmlFileOf(buildDir: string, route: string): string {
-  const pathname = route.replace(/\/+$/, '');
-  if (pathname === '') return path.join(buildDir, 'index.html');
-  const flat = path.join(buildDir, `${pathname}.html`);
-  return fs.existsSync(flat) ? flat : path.join(buildDir, pathname, 'index.html');
-}
 
 /** The value of `name` in one tag's source, quoted or not (minified HTML drops the quotes). */
 function attribute(tag: string, name: string): string | undefined {
@@ -63,8 +56,8 @@ export function assetUrlsOf(html: string): {url: string; kind: 'js' | 'css'}[] {
 }
 
 /** Every JS and CSS file `route` loads by its load event, with its gzip size. */
-export function pageAssets(buildDir: string, route: string): PageAsset[] {
-  const html = fs.readFileSync(htmlFileOf(buildDir, route), 'utf8');
+export async function pageAssets(buildDir: string, route: string): Promise<PageAsset[]> {
+  const html = fs.readFileSync(await pageHtmlFile(buildDir, '/', route), 'utf8');
   return assetUrlsOf(html).map(({url, kind}) => {
     const file = path.join(buildDir, decodeURIComponent(url.split(/[?#]/)[0]!));
     if (!fs.existsSync(file)) throw new Error(`${route}: ${url} is not in the build`);

@@ -75,7 +75,7 @@ for (const route of PAGES) {
       loaded = true;
     });
     await page.goto(route, {waitUntil: 'load'});
-    const counted = pageAssets(BUILD_DIR, route).map((asset) => asset.url);
+    const counted = (await pageAssets(BUILD_DIR, route)).map((asset) => asset.url);
     expect([...new Set(requested)].sort()).toEqual([...counted].sort());
   });
 }

@@ -5,7 +5,8 @@ import {gzipSync} from 'node:zlib';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {PAGES} from '../../scripts/bench-pages';
 import {checkBudgets, cli} from '../../scripts/check-budgets';
-import {assetUrlsOf, htmlFileOf, pageAssets} from '../../scripts/page-assets';
+import {assetUrlsOf, pageAssets} from '../../scripts/page-assets';
+import {pageHtmlFile} from '../../src/plugins/shared/builtSite';
 import {PAGE_BUDGETS} from '../../scripts/page-budgets';
 
 describe('assetUrlsOf', () => {
@@ -62,15 +63,18 @@ describe('budgets over a build', () => {
   });
   afterEach(() => fs.rmSync(dir, {recursive: true, force: true}));
 
-  it('finds the HTML file of a route: index.html for /, flat files for clean URLs', () => {
-    expect(htmlFileOf(dir, '/')).toBe(path.join(dir, 'index.html'));
-    expect(htmlFileOf(dir, '/api/createSlice')).toBe(path.join(dir, 'api/createSlice.html'));
-    expect(htmlFileOf(dir, '/api/createSlice/')).toBe(path.join(dir, 'api/createSlice.html'));
-    expect(htmlFileOf(dir, '/errors')).toBe(path.join(dir, 'errors/index.html'));
+  it('finds the HTML file of a route: index.html for /, flat files for clean URLs', async () => {
+    fs.mkdirSync(path.join(dir, 'errors'));
+    fs.writeFileSync(path.join(dir, 'errors/index.html'), '');
+    const htmlFileOf = (route: string) => pageHtmlFile(dir, '/', route);
+    expect(await htmlFileOf('/')).toBe(path.join(dir, 'index.html'));
+    expect(await htmlFileOf('/api/createSlice')).toBe(path.join(dir, 'api/createSlice.html'));
+    expect(await htmlFileOf('/api/createSlice/')).toBe(path.join(dir, 'api/createSlice.html'));
+    expect(await htmlFileOf('/errors')).toBe(path.join(dir, 'errors/index.html'));
   });
 
-  it('counts each file at its gzip size, JS and CSS apart', () => {
-    const [result] = checkBudgets(dir, {'/api/createSlice': 10_000});
+  it('counts each file at its gzip size, JS and CSS apart', async () => {
+    const [result] = await checkBudgets(dir, {'/api/createSlice': 10_000});
     expect(result).toEqual({
       route: '/api/createSlice',
       jsBytes: gzipSync(js).length,
@@ -81,9 +85,9 @@ describe('budgets over a build', () => {
     });
   });
 
-  it('passes at the budget and fails one byte over it; a heavier page fails', () => {
-    const total = pageAssets(dir, '/').reduce((sum, asset) => sum + asset.gzipBytes, 0);
-    const [atBudget] = checkBudgets(dir, {'/': total});
+  it('passes at the budget and fails one byte over it; a heavier page fails', async () => {
+    const total = (await pageAssets(dir, '/')).reduce((sum, asset) => sum + asset.gzipBytes, 0);
+    const [atBudget] = await checkBudgets(dir, {'/': total});
     expect(atBudget!.totalBytes).toBeLessThanOrEqual(atBudget!.budgetBytes);
     // A page that pulls in one more chunk, of random (incompressible) bytes.
     fs.writeFileSync(path.join(dir, 'assets/js/extra.js'), `/*${'x'.repeat(10)}${Math.random()}*/`);
@@ -91,13 +95,13 @@ describe('budgets over a build', () => {
       path.join(dir, 'index.html'),
       '<script src=/assets/js/extra.js defer></script>',
     );
-    const [heavier] = checkBudgets(dir, {'/': total});
+    const [heavier] = await checkBudgets(dir, {'/': total});
     expect(heavier!.totalBytes).toBeGreaterThan(heavier!.budgetBytes);
   });
 
-  it('fails when a page names a file the build does not have', () => {
+  it('fails when a page names a file the build does not have', async () => {
     fs.appendFileSync(path.join(dir, 'index.html'), '<script src=/assets/js/gone.js></script>');
-    expect(() => pageAssets(dir, '/')).toThrow('/assets/js/gone.js is not in the build');
+    await expect(pageAssets(dir, '/')).rejects.toThrow('/assets/js/gone.js is not in the build');
   });
 
   it('the CLI exits with 1 without a build', async () => {
