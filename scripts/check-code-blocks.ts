@@ -694,7 +694,9 @@ async function runBlock(
   // Inside node_modules, so that Node's ESM resolver finds the pinned packages by walking up.
   const cacheDir = path.join(rootDir, 'node_modules/.cache/check-code-blocks');
   fs.mkdirSync(cacheDir, {recursive: true});
-  const runDir = fs.mkdtempSync(path.join(cacheDir, 'run-'));
+  // Node reports real paths: with node_modules a symlink (a git worktree), the stack trace must
+  // still match the layout below.
+  const runDir = fs.realpathSync(fs.mkdtempSync(path.join(cacheDir, 'run-')));
   try {
     // Where each source file lands in the run folder, by its virtual path.
     const layout = new Map<string, string>();
