@@ -342,7 +342,7 @@ test.describe('when localStorage is full (every write throws QuotaExceededError)
       'aria-selected',
       'true',
     );
-    await expect(pair.locator('[role=tabpanel]:not([hidden])')).toContainText('configureStore');
+    await expect(pair.locator('[role=tabpanel]:not([hidden])')).toContainText('createSlice');
     await switchToDark(page);
 
     // Nothing could be saved: a reload starts from the defaults again, and still works.
