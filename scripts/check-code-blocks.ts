@@ -20,6 +20,17 @@
  *   run there (it then has no buttons).
  * - Other meta (`{3-5}`, `showLineNumbers`) and highlight comments are ignored.
  *
+ * Step-wise pages (tutorials, the migration guide): front matter `code_steps: true` makes each `##`
+ * section a step the reader follows (src/plugins/ts-to-js/steps.ts). A titled block is then that
+ * file of the reader's project from its section on, and a later section may show the title again
+ * with the file's next version (each section shows a file once; the "first version" comment is not
+ * needed). After each section with code, the checker type-checks the project as the reader has it
+ * then (every file written so far, at its latest version, plus the section's untitled blocks) and
+ * runs the section's `run` blocks with those files, so a section that imports a file a later one
+ * writes, or that breaks a file written earlier, fails. An error is reported once, for the first
+ * section whose project has it. `existing` marks a file the reader has before the first step (a
+ * template's `App.tsx`, the legacy app a migration starts from): it is in every section's project.
+ *
  * Type queries: a comment line `//    ^? Type` under a line of code states the type of the name its
  * caret points at (src/plugins/ts-to-js/typeQueries.ts). The checker asks TypeScript for that type
  * and reports a query whose stated type differs (code `type-query`), with the compiler's type to
@@ -49,6 +60,15 @@ import {gfm} from 'micromark-extension-gfm';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import ts from 'typescript';
 import {MISSING_REASON, parseMeta} from '../src/plugins/ts-to-js/meta';
+import {
+  findSteps,
+  layoutSteps,
+  stepAt,
+  stepDir,
+  STEPS_KEY,
+  usesSteps,
+  type Step,
+} from '../src/plugins/ts-to-js/steps';
 import {findTypeQueries, sameTypeText, unionMembers} from '../src/plugins/ts-to-js/typeQueries';
 
 export {parseMeta};
@@ -85,6 +105,8 @@ export type CodeBlock = {
   /** Set when the block opts out with `skip-check="reason"`; empty when the reason is missing. */
   readonly skipReason?: string;
   readonly run: boolean;
+  /** `existing`: on a step-wise page, a file the reader has before the first step. */
+  readonly existing: boolean;
   /** Per code line, how many characters of the file line precede it (list or JSX indentation). */
   readonly indents: readonly number[];
 };
@@ -97,6 +119,8 @@ export type Problem = {
   /** `TS2322`, `mdx`, `meta`, `type-query` or `run`. */
   readonly code: string;
   readonly message: string;
+  /** On a step-wise page, the step whose project showed the problem. */
+  readonly step?: number;
 };
 
 export type SkippedBlock = {readonly file: string; readonly line: number; readonly reason: string};
@@ -198,6 +222,7 @@ export function extractCodeBlocks(
         ...(meta.title !== undefined && {title: meta.title}),
         ...(meta.skipReason !== undefined && {skipReason: meta.skipReason}),
         run: meta.run,
+        existing: meta.existing,
         indents,
       });
     }
@@ -211,11 +236,17 @@ export function extractCodeBlocks(
 export type VirtualFile = {
   readonly block?: CodeBlock;
   readonly text: string;
+  /** On a step-wise page, the step whose project holds this copy of the block. */
+  readonly step?: Step;
+  /** On a step-wise page, true for a file an earlier step wrote: a copy, not the block's own place. */
+  readonly carried?: boolean;
 };
 
 export type Page = {
   readonly file: string;
   readonly root: string;
+  /** Whether the page is checked step by step (`code_steps: true`); see src/plugins/ts-to-js/steps.ts. */
+  readonly stepWise: boolean;
   readonly files: Map<string, VirtualFile>;
 };
 
@@ -244,10 +275,13 @@ function collect(options: CheckOptions): Collected {
   const problems: Problem[] = [];
   for (const abs of markdownFiles) {
     const file = toPosix(path.relative(rootDir, abs));
-    const extracted = extractCodeBlocks(fs.readFileSync(abs, 'utf8'), file);
+    const text = fs.readFileSync(abs, 'utf8');
+    const extracted = extractCodeBlocks(text, file);
     problems.push(...extracted.problems);
     const root = path.join(rootDir, VIRTUAL_DIR_NAME, file.replace(/\.mdx?$/, ''));
-    const page: Page = {file, root, files: new Map()};
+    const stepWise = usesSteps(text);
+    const page: Page = {file, root, stepWise, files: new Map()};
+    const placed: {block: CodeBlock; relative: string}[] = [];
     for (const block of extracted.blocks) {
       if (block.skipReason !== undefined) {
         if (block.skipReason !== MISSING_REASON)
@@ -266,38 +300,89 @@ function collect(options: CheckOptions): Collected {
         }
         continue;
       }
-      const virtualPath = blockPath(block, root, problems);
-      if (virtualPath === undefined) continue;
-      const other = page.files.get(virtualPath);
-      if (other?.block) {
-        problems.push({
-          file,
-          line: block.line,
-          column: 1,
-          code: 'meta',
-          message:
-            `a second block titled "${block.title}" (the first is on line ${other.block.line}); ` +
-            'leave the earlier version untitled with a "// path (first version)" comment',
-        });
-        continue;
+      const relative = blockPath(block, problems);
+      if (relative !== undefined) placed.push({block, relative});
+    }
+    if (stepWise) layOutSteps(page, placed, findSteps(text), problems);
+    else {
+      for (const {block, relative} of placed) {
+        const virtualPath = path.join(root, relative);
+        const other = page.files.get(virtualPath);
+        if (other?.block) {
+          problems.push({
+            file,
+            line: block.line,
+            column: 1,
+            code: 'meta',
+            message:
+              `a second block titled "${block.title}" (the first is on line ${other.block.line}); ` +
+              'leave the earlier version untitled with a "// path (first version)" comment, or ' +
+              `make the page step-wise (${STEPS_KEY}: true)`,
+          });
+          continue;
+        }
+        page.files.set(virtualPath, {block, text: block.code});
       }
-      page.files.set(virtualPath, {block, text: block.code});
     }
     pages.push(page);
   }
   return {files: markdownFiles.length, pages, skipped, problems};
 }
 
-function blockPath(block: CodeBlock, root: string, problems: Problem[]): string | undefined {
-  if (block.title === undefined) return path.join(root, `__block-L${block.line}.${block.lang}`);
+/** The block's path in its page's project: its title (with an extension), or `__block-L<line>`. */
+function blockPath(block: CodeBlock, problems: Problem[]): string | undefined {
+  if (block.title === undefined) return untitledName(block);
   const title = block.title;
   if (path.isAbsolute(title) || path.normalize(title).startsWith('..')) {
     const message = `title "${title}" must be a path inside the project, like "src/app/store.ts"`;
     problems.push({file: block.file, line: block.line, column: 1, code: 'meta', message});
     return undefined;
   }
-  const withExtension = /\.[cm]?tsx?$/.test(title) ? title : `${title}.${block.lang}`;
-  return path.join(root, withExtension);
+  return path.normalize(/\.[cm]?tsx?$/.test(title) ? title : `${title}.${block.lang}`);
+}
+
+function untitledName(block: CodeBlock): string {
+  return `__block-L${block.line}.${block.lang}`;
+}
+
+/**
+ * A step-wise page's projects (src/plugins/ts-to-js/steps.ts): one folder per step with blocks,
+ * holding the files the reader has after that step and the step's untitled blocks.
+ */
+function layOutSteps(
+  page: Page,
+  placed: readonly {block: CodeBlock; relative: string}[],
+  steps: readonly Step[],
+  problems: Problem[],
+): void {
+  const items = placed.map(({block, relative}) => ({
+    line: block.line,
+    ...(block.title !== undefined && {title: relative}),
+    ownName: relative,
+    existing: block.existing,
+    block,
+  }));
+  const {files, duplicates} = layoutSteps(items, steps);
+  for (const {item, first} of duplicates) {
+    const where = item.existing
+      ? 'a file the reader has from the start can only be shown as `existing` once'
+      : `one step shows each file once (the section "${stepAt(steps, item.line).heading}")`;
+    problems.push({
+      file: page.file,
+      line: item.line,
+      column: 1,
+      code: 'meta',
+      message: `a second block titled "${item.block.title}" (the first is on line ${first.line}): ${where}`,
+    });
+  }
+  for (const {path: relative, item, step, carried} of files) {
+    page.files.set(path.join(page.root, relative), {
+      block: item.block,
+      text: item.block.code,
+      step,
+      carried,
+    });
+  }
 }
 
 function sharedFiles(sharedDir: string): Map<string, VirtualFile> {
@@ -393,10 +478,16 @@ export function checkCodeBlocks(options: CheckOptions): CheckResult {
   ];
   const problems = [
     ...collected.problems,
-    ...diagnostics.map((d) => toProblem(d, virtual, pageOf, rootDir)),
-    ...checkTypeQueries(program, virtual),
+    ...onceEach([
+      ...diagnostics.map((d) => toProblem(d, virtual, pageOf, rootDir)),
+      ...checkTypeQueries(program, virtual),
+    ]),
   ];
-  const checked = collected.pages.reduce((n, page) => n + page.files.size, 0);
+  // A step-wise page holds a block once per step: count blocks, not their copies.
+  const checked = collected.pages.reduce(
+    (n, page) => n + new Set([...page.files.values()].map((f) => f.block)).size,
+    0,
+  );
   return {
     files: collected.files,
     checked,
@@ -415,7 +506,7 @@ const TYPE_FORMAT =
 function checkTypeQueries(program: ts.Program, virtual: Map<string, VirtualFile>): Problem[] {
   const checker = program.getTypeChecker();
   const problems: Problem[] = [];
-  for (const [fileName, {block}] of virtual) {
+  for (const [fileName, {block, step}] of virtual) {
     const sourceFile = block && program.getSourceFile(fileName);
     if (!block || !sourceFile) continue;
     const lines = sourceFile.text.split('\n');
@@ -423,7 +514,14 @@ function checkTypeQueries(program: ts.Program, virtual: Map<string, VirtualFile>
       const line = block.line + 1 + query.line;
       const column = (block.indents[query.line] ?? 0) + query.column + 1;
       const report = (message: string) =>
-        problems.push({file: block.file, line, column, code: 'type-query', message});
+        problems.push({
+          file: block.file,
+          line,
+          column,
+          code: 'type-query',
+          message: inStep(step, message),
+          ...(step && {step: step.index}),
+        });
       const targetText = query.target === undefined ? '' : (lines[query.target] ?? '');
       if (query.target === undefined || query.column >= targetText.length) {
         report('the caret points below no code: put it under a name on the line above');
@@ -492,10 +590,14 @@ function toProblem(
     return {file: '(compiler options)', line: 1, column: 1, code, message};
   }
   const page = pageOf.get(sourceFile.fileName);
-  // Messages quote virtual paths; show them as the author wrote the titles.
-  if (page) message = message.split(page.root + path.sep).join('');
+  // Messages quote virtual paths; show them as the author wrote the titles (without a step's folder).
+  if (page)
+    message = message
+      .split(page.root + path.sep)
+      .join('')
+      .replace(/\bstep-\d+\//g, '');
   const {line, character} = sourceFile.getLineAndCharacterOfPosition(diagnostic.start);
-  const block = virtual.get(sourceFile.fileName)?.block;
+  const {block, step} = virtual.get(sourceFile.fileName) ?? {};
   if (!block) {
     const file = toPosix(path.relative(rootDir, sourceFile.fileName));
     return {file, line: line + 1, column: character + 1, code, message};
@@ -505,8 +607,35 @@ function toProblem(
     line: block.line + 1 + line,
     column: (block.indents[line] ?? 0) + character + 1,
     code,
-    message,
+    message: inStep(step, message),
+    ...(step && {step: step.index}),
   };
+}
+
+/** A step-wise page's problem says after which step the reader's project has it. */
+function inStep(step: Step | undefined, message: string): string {
+  return step ? `after the section "${step.heading}": ${message}` : message;
+}
+
+/**
+ * A step-wise page checks a file once per step that has it: an error in it would be reported for
+ * each of them. Keeps the first step's report of each error.
+ */
+function onceEach(problems: readonly Problem[]): Problem[] {
+  const seen = new Set<string>();
+  const sorted = [...problems].sort((a, b) => (a.step ?? 0) - (b.step ?? 0));
+  return sorted.filter((p) => {
+    const key = [
+      p.file,
+      p.line,
+      p.column,
+      p.code,
+      p.message.replace(/^after the section ".*?": /, ''),
+    ].join('\0');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function sortProblems(problems: Problem[]): Problem[] {
@@ -526,7 +655,8 @@ export async function runExecutableBlocks(options: CheckOptions): Promise<RunRes
   for (const page of collected.pages) {
     for (const [entryPath, entry] of page.files) {
       const block = entry.block;
-      if (!block?.run) continue;
+      // A step-wise page's later steps hold copies of a block: it runs in its own step only.
+      if (!block?.run || entry.carried) continue;
       // Each block runs once: an example whose outcome depends on timing is a defect of the
       // example (it must await events or use fake timers), never retried into a pass.
       tasks.push(() => runBlock(entryPath, block, page, shared, sharedDir, rootDir));
@@ -568,11 +698,15 @@ async function runBlock(
   try {
     // Where each source file lands in the run folder, by its virtual path.
     const layout = new Map<string, string>();
-    for (const p of page.files.keys())
+    // A step-wise page's run block runs with the files of its own step.
+    const step = page.files.get(entryPath)?.step;
+    const stepRoot = step ? path.join(page.root, stepDir(step)) + path.sep : page.root;
+    const pageFiles = new Map([...page.files].filter(([p]) => p.startsWith(stepRoot)));
+    for (const p of pageFiles.keys())
       layout.set(p, path.join(runDir, 'page', path.relative(page.root, p)));
     for (const p of shared.keys())
       layout.set(p, path.join(runDir, 'shared', path.relative(sharedDir, p)));
-    const sources = new Map<string, VirtualFile>([...page.files, ...shared]);
+    const sources = new Map<string, VirtualFile>([...pageFiles, ...shared]);
     for (const [p, file] of sources) {
       const target = layout.get(p)!;
       fs.mkdirSync(path.dirname(target), {recursive: true});
@@ -593,7 +727,7 @@ async function runBlock(
     if (outcome.code === 0) return undefined;
     // Map the transpiled files' paths in Node's stack trace back to the Markdown lines.
     const sourceLocations = new Map<string, CodeBlock>();
-    for (const [p, file] of page.files)
+    for (const [p, file] of pageFiles)
       if (file.block) sourceLocations.set(layout.get(p)!, file.block);
     let where: {line: number; column: number} | undefined;
     const stderr = outcome.stderr.replace(
@@ -616,7 +750,7 @@ async function runBlock(
       line: where?.line ?? block.line,
       column: where?.column ?? 1,
       code: 'run',
-      message: report.details ? `${reason}\n${indent(report.details)}` : reason,
+      message: inStep(step, report.details ? `${reason}\n${indent(report.details)}` : reason),
     };
   } finally {
     fs.rmSync(runDir, {recursive: true, force: true});
@@ -700,7 +834,9 @@ function runNode(entry: string, cwd: string): Promise<NodeOutcome> {
 /** Node's report of an uncaught error, without the source excerpt, Node's own frames and version line. */
 function readableError(stderr: string): {title: string; details: string} {
   const lines = stderr.split('\n');
-  const start = lines.findIndex((l) => /^[A-Z]\w*(Error|Exception)\b.*:|^Uncaught\b/.test(l));
+  const start = lines.findIndex((l) =>
+    /^(?:[A-Z]\w*)?(?:Error|Exception)\b.*:|^Uncaught\b/.test(l),
+  );
   if (start === -1) return {title: 'the block exited with an error', details: stderr.trim()};
   const rest = lines
     .slice(start + 1)

@@ -20,6 +20,8 @@ const skipWithoutReason = 'tests/unit/fixtures/code-blocks/failing/skip-without-
 const duplicateTitle = 'tests/unit/fixtures/code-blocks/failing/duplicate-title.mdx';
 const assertions = 'tests/unit/fixtures/code-blocks/run/assertions.mdx';
 const typeQueries = 'tests/unit/fixtures/code-blocks/failing/type-queries.mdx';
+const stepsPassing = 'tests/unit/fixtures/code-blocks/steps/passing.mdx';
+const stepsFailing = 'tests/unit/fixtures/code-blocks/steps/failing.mdx';
 
 // Loading the toolkit's and React's types is most of a check's cost: one program for all fixtures.
 const SLOW = 120_000;
@@ -33,6 +35,7 @@ describe('parseMeta', () => {
     expect(parseMeta('title="src/app/store.ts" {3-5} showLineNumbers')).toEqual({
       title: 'src/app/store.ts',
       run: false,
+      existing: false,
       errors: [],
     });
     expect(parseMeta("skip-check='signature only'")).toMatchObject({
@@ -166,8 +169,33 @@ describe('checkCodeBlocks on the fixtures', () => {
 
   it('counts every checked block and file', () => {
     // passing: 8 checked + 1 skipped; failing: 2 + 1 without reason + 1 of 2 duplicates + 3 with
-    // type queries (1 skipped); run: 3.
-    expect({files: result.files, checked: result.checked}).toEqual({files: 6, checked: 17});
+    // type queries (1 skipped); run: 3; steps: 6 (each block once, not once per step) + 4 of 5.
+    expect({files: result.files, checked: result.checked}).toEqual({files: 8, checked: 27});
+  });
+});
+
+describe('checkCodeBlocks on a step-wise page (code_steps: true)', () => {
+  let result: CheckResult;
+  beforeAll(() => {
+    result = checkCodeBlocks({paths: [path.join(fixtures, 'steps')], sharedDir});
+  }, SLOW);
+
+  it('checks the project after each step: files replaced by later steps, a template file from the start', () => {
+    // src/value.ts has two versions and src/main.ts imports the `existing` src/App.ts, which the
+    // page shows only in its last step: each step's project compiles.
+    expect(problemsIn(result.problems, stepsPassing)).toEqual([]);
+  });
+
+  it('fails a step that uses a file not written yet, or that breaks a file written before, once each', () => {
+    expect(problemsIn(result.problems, stepsFailing)).toEqual([
+      // Renaming the slice's export breaks the store, written two steps earlier.
+      `${stepsFailing}:10:10 TS2305: after the section "Rename the export": Module '"./slice"' has no exported member 'count'.`,
+      // The store imports the slice one step before the page writes it.
+      `${stepsFailing}:10:23 TS2307: after the section "Create the store": Cannot find module './slice' or its corresponding type declarations.`,
+      // An error in a file stays in every later step's project, and is reported once.
+      `${stepsFailing}:13:14 TS2322: after the section "Create the store": Type 'number' is not assignable to type 'string'.`,
+      `${stepsFailing}:22:1 meta: a second block titled "src/slice.ts" (the first is on line 18): one step shows each file once (the section "Write the slice")`,
+    ]);
   });
 });
 
@@ -192,6 +220,29 @@ describe('runExecutableBlocks', () => {
       new RegExp(`^${assertions}:24:\\d+ run: AssertionError`),
     );
     expect(failure!.message).toContain('4 !== 5');
+  });
+});
+
+describe('runExecutableBlocks on a step-wise page', () => {
+  let result: RunResult;
+  beforeAll(async () => {
+    result = await runExecutableBlocks({paths: [path.join(fixtures, 'steps')], sharedDir});
+  }, SLOW);
+
+  it("runs each run block once, with the files of its own step's project", () => {
+    // passing.mdx asserts value 1 after its second section and value 2 after its last one.
+    expect(result.ran).toBe(3);
+    expect(result.problems.filter((p) => p.file === stepsPassing)).toEqual([]);
+  });
+
+  it('names the step of a failing run block', () => {
+    expect(result.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${stepsFailing}:36:8 run: after the section "Rename the export": AssertionError[^]*1 !== 2`,
+        ),
+      ),
+    ]);
   });
 });
 

@@ -32,7 +32,8 @@ import {formatArgs} from '../../src/plugins/live-examples/runtime/format';
 import {SANDBOX_PATH, sandboxHtml, sandboxPolicy} from '../../src/plugins/live-examples/sandbox';
 
 const root = path.resolve(__dirname, '../..');
-const docs = findMarkdownFiles(['docs'], root);
+// The docs, and the step-wise fixtures (the one layout the docs may not use yet).
+const docs = findMarkdownFiles(['docs', 'tests/unit/fixtures/code-blocks/steps'], root);
 
 describe('the live examples read the docs as the code-block checker does', () => {
   it.each(docs.map((f) => path.relative(root, f)))(
@@ -117,6 +118,39 @@ describe('projectFiles', () => {
       '```',
     ].join('\n');
     expect(projectFiles(text).map((f) => f.path)).toEqual(['src/store.ts', '__block-L7.ts']);
+  });
+
+  it("lays out a step-wise page as one project per step with code, each with that step's versions", () => {
+    const stepsDir = path.join(root, 'tests/unit/fixtures/code-blocks/steps');
+    const files = projectFiles(fs.readFileSync(path.join(stepsDir, 'passing.mdx'), 'utf8'));
+    const value = (p: string) => files.find((f) => f.path === p)?.code;
+    // Sections 1, 2 and 4 have code; section 3 has none and gets no project. The template's
+    // App.ts, shown only in section 4, is in every project.
+    expect(files.map((f) => f.path)).toEqual([
+      'step-1/src/App.ts',
+      'step-1/src/main.ts',
+      'step-2/src/App.ts',
+      'step-2/src/main.ts',
+      'step-2/src/value.ts',
+      'step-2/__block-L23.ts',
+      'step-4/src/App.ts',
+      'step-4/src/main.ts',
+      'step-4/src/value.ts',
+      'step-4/__block-L49.ts',
+    ]);
+    expect(value('step-2/src/value.ts')).toBe('export const value = 1');
+    expect(value('step-4/src/value.ts')).toContain('export const value = 2');
+  });
+
+  it("runs a step-wise page's example with its own step's files", async () => {
+    const stepsDir = path.join(root, 'tests/unit/fixtures/code-blocks/steps');
+    const {pages} = await buildLivePages(stepsDir, root);
+    const page = pages.find((p) => p.key === 'passing')!;
+    const examples = Object.values(page.examples);
+    expect(examples.map((e) => e.files)).toEqual([
+      ['step-2/__block-L23.ts', 'step-2/src/value.ts'],
+      ['step-4/__block-L49.ts', 'step-4/src/main.ts', 'step-4/src/App.ts', 'step-4/src/value.ts'],
+    ]);
   });
 });
 

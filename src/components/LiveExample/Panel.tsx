@@ -11,6 +11,7 @@ import type {
   SourceLocation,
 } from '@site/src/plugins/live-examples/protocol';
 import {javaScriptFileName} from '@site/src/plugins/ts-to-js/meta';
+import {withoutStepDir} from '@site/src/plugins/ts-to-js/steps';
 import {loadPage, loadScript, type PageData} from './data';
 import {createSandbox, startRun, STOP_AFTER_MS, type Sandbox} from './sandbox';
 import {Toolbar, type Action} from './index';
@@ -45,9 +46,13 @@ type Run =
 
 type Lang = 'ts' | 'js';
 
-/** `src/app/store.ts` as the tab names it: `src/app/store.js` in the JavaScript tab. */
+/**
+ * `src/app/store.ts` as the tab names it: `src/app/store.js` in the JavaScript tab. A step-wise
+ * page's file (`step-3/src/app/store.ts`) is named as the reader knows it, without its step.
+ */
 function fileName(path: string, lang: Lang): string {
-  return lang === 'js' ? javaScriptFileName(path) : path;
+  const shown = withoutStepDir(path);
+  return lang === 'js' ? javaScriptFileName(shown) : shown;
 }
 
 function plural(n: number, word: string): string {

@@ -7,6 +7,7 @@ import {init as initLexer, parse as parseImports} from 'es-module-lexer';
 import ts from 'typescript';
 import fs from 'node:fs';
 import {parseMeta} from '../ts-to-js/meta';
+import {findSteps, layoutSteps, usesSteps, type LayoutItem} from '../ts-to-js/steps';
 import {findFences} from './fences';
 import {exampleHash, pageKey} from './ids';
 import {groupOf, withDependencies, type PackageGroup} from './runtime/packages';
@@ -107,10 +108,13 @@ export type ProjectFile = {
  * The page's project as the checker lays it out (scripts/check-code-blocks.ts): every ts/tsx
  * block but the skip-check ones; a titled block at its title (with the block's extension when it
  * has none), an untitled one at `__block-L<line>`. A title outside the project, or one already
- * taken, is the checker's error to report; such a block is left out here.
+ * taken, is the checker's error to report; such a block is left out here. A step-wise page
+ * (src/plugins/ts-to-js/steps.ts) has one project per step, at `step-<n>/<path>`, so a run block
+ * runs with the files the reader has at its step.
  */
 export function projectFiles(source: string): ProjectFile[] {
   const files = new Map<string, ProjectFile>();
+  const items: (LayoutItem & {file: ProjectFile})[] = [];
   for (const fence of findFences(source)) {
     if (fence.lang !== 'ts' && fence.lang !== 'tsx') continue;
     const meta = parseMeta(fence.meta);
@@ -122,16 +126,28 @@ export function projectFiles(source: string): ProjectFile[] {
       file = path.posix.normalize(
         /\.[cm]?tsx?$/.test(meta.title) ? meta.title : `${meta.title}.${fence.lang}`,
       );
-    if (files.has(file)) continue;
-    files.set(file, {
+    const projectFile = {
       path: file,
       line: fence.line,
       lang: fence.lang,
       meta: fence.meta,
       code: fence.code,
+    } as const;
+    items.push({
+      line: fence.line,
+      ...(meta.title !== undefined && {title: file}),
+      ownName: file,
+      existing: meta.existing,
+      file: projectFile,
     });
+    if (!files.has(file)) files.set(file, projectFile);
   }
-  return [...files.values()];
+  if (!usesSteps(source)) return [...files.values()];
+  // A step-wise page: one project per step, each file at `step-<n>/<path>` (see steps.ts).
+  return layoutSteps(items, findSteps(source)).files.map(({path: p, item}) => ({
+    ...item.file,
+    path: p,
+  }));
 }
 
 /** Every .md/.mdx file under `dir`, sorted. */
@@ -192,6 +208,9 @@ function buildPage(
       notInBrowser.push({file: markdownFile, line: block.line, reason: meta.noBrowserReason});
       continue;
     }
+    const hash = exampleHash(block.code);
+    // A later step's copy of a titled run block: the block runs with its own step's files.
+    if (examples[hash]) continue;
     const entry = block.path;
     const files: string[] = [];
     const groups = new Set<PackageGroup>();
@@ -208,7 +227,7 @@ function buildPage(
       }
     };
     visit(entry);
-    examples[exampleHash(block.code)] = {entry, files, groups: withDependencies(groups)};
+    examples[hash] = {entry, files, groups: withDependencies(groups)};
   }
   if (Object.keys(examples).length === 0) return undefined;
 

@@ -19,6 +19,8 @@ export type ParsedMeta = {
   title?: string;
   skipReason?: string;
   run: boolean;
+  /** `existing`: on a step-wise page, a file the reader has before the first step (src/plugins/ts-to-js/steps.ts). */
+  existing: boolean;
   /** Why a `run` block cannot run in a browser (`no-browser="reason"`): it gets no Run button. */
   noBrowserReason?: string;
   errors: string[];
@@ -30,7 +32,7 @@ export const MISSING_REASON = '';
 
 /** Reads the markers this checker understands from a fence's meta string and ignores the rest. */
 export function parseMeta(meta: string): ParsedMeta {
-  const result: ParsedMeta = {run: false, errors: []};
+  const result: ParsedMeta = {run: false, existing: false, errors: []};
   // key="value", key='value', key=value, bare flags and {1,3-5} line ranges.
   const token = /([A-Za-z][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"']+)))?|\{[^}]*\}|\S+/g;
   for (const match of meta.matchAll(token)) {
@@ -45,6 +47,8 @@ export function parseMeta(meta: string): ParsedMeta {
       }
     } else if (key === 'run') {
       result.run = true;
+    } else if (key === 'existing') {
+      result.existing = true;
     } else if (key === 'no-browser') {
       result.noBrowserReason = value?.trim() ?? MISSING_REASON;
       if (result.noBrowserReason === MISSING_REASON) {
@@ -59,6 +63,11 @@ export function parseMeta(meta: string): ParsedMeta {
   }
   if (result.noBrowserReason !== undefined && !result.run) {
     result.errors.push('no-browser only applies to a run block');
+  }
+  if (result.existing && (result.title === undefined || result.run)) {
+    result.errors.push(
+      'existing marks a file the reader already has: it needs a title, and no run',
+    );
   }
   if (result.run && result.skipReason !== undefined) {
     result.errors.push('a block cannot be both skip-check and run: a run block must compile');

@@ -1,0 +1,145 @@
+// Step-wise pages: a tutorial (or a migration guide) that the reader follows one section at a time.
+// The code-block checker (scripts/check-code-blocks.ts) and the live examples
+// (src/plugins/live-examples) both lay out such a page as one project per step, from these
+// functions, so that a run block runs with the files the reader has at its step.
+//
+// A page opts in with `code_steps: true` in its front matter. Each `## ` heading outside a code
+// fence starts a step; what comes before the first one is step 0. A titled block is that file of
+// the reader's project from its step on, until a later step shows the same title again. A block
+// marked `existing` is a file the reader has before the tutorial starts (a template's App.tsx, a
+// legacy app's reducer), wherever the page shows it.
+
+/** The front matter key that turns step-wise checking on. */
+export const STEPS_KEY = 'code_steps';
+
+export type Step = {
+  /** 0 for what precedes the first `##` heading, then 1, 2… in page order. */
+  readonly index: number;
+  /** The heading's text without its `{/* #id *\/}`, or "the start" for step 0. */
+  readonly heading: string;
+  /** 1-based line of the heading (1 for step 0). */
+  readonly line: number;
+};
+
+/** Whether the page's front matter turns step-wise checking on (`code_steps: true`). */
+export function usesSteps(source: string): boolean {
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source)?.[1];
+  return (
+    frontMatter !== undefined && new RegExp(`^${STEPS_KEY}:\\s*true\\s*$`, 'm').test(frontMatter)
+  );
+}
+
+const FENCE = /^ *(`{3,}|~{3,})/;
+
+/** The page's steps, in order: step 0, then one per `## ` heading outside code fences. */
+export function findSteps(source: string): Step[] {
+  const steps: Step[] = [{index: 0, heading: 'the start', line: 1}];
+  let fence: string | undefined;
+  source
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .forEach((text, i) => {
+      const marker = FENCE.exec(text)?.[1];
+      if (fence === undefined) {
+        if (marker !== undefined) fence = marker;
+        else if (text.startsWith('## ')) {
+          const heading = text
+            .slice(3)
+            .replace(/\{\/\*.*?\*\/\}/g, '')
+            .trim();
+          steps.push({index: steps.length, heading, line: i + 1});
+        }
+      } else if (
+        marker !== undefined &&
+        marker[0] === fence[0] &&
+        marker.length >= fence.length &&
+        text.trim() === marker
+      ) {
+        fence = undefined;
+      }
+    });
+  return steps;
+}
+
+/** The step a line of the page belongs to. */
+export function stepAt(steps: readonly Step[], line: number): Step {
+  let found = steps[0]!;
+  for (const step of steps) if (step.line <= line) found = step;
+  return found;
+}
+
+/** The folder of a step's project inside the page's project: `step-3`. */
+export function stepDir(step: Step): string {
+  return `step-${step.index}`;
+}
+
+/** A block as the layout needs it: where it is, and the file it is (`undefined` when untitled). */
+export type LayoutItem = {
+  readonly line: number;
+  /** The project path of a titled block (`src/app/store.ts`); untitled blocks have none. */
+  readonly title?: string;
+  /** The untitled block's own file name (`__block-L12.ts`). */
+  readonly ownName: string;
+  readonly existing: boolean;
+};
+
+export type StepFile<T extends LayoutItem> = {
+  /** The file's path in the page's project: `step-3/src/app/store.ts`. */
+  readonly path: string;
+  readonly item: T;
+  readonly step: Step;
+  /** True when an earlier step wrote the file (or the reader had it): it is shown, not written, here. */
+  readonly carried: boolean;
+};
+
+export type Duplicate<T extends LayoutItem> = {readonly item: T; readonly first: T};
+
+/**
+ * Lays out a step-wise page: for every step with ts/tsx blocks, the reader's project as it stands
+ * after the step (the latest version of every file written so far, and the files the reader had
+ * from the start), plus the step's untitled blocks. Steps without blocks add no project: it would
+ * be the previous one again.
+ */
+export function layoutSteps<T extends LayoutItem>(
+  items: readonly T[],
+  steps: readonly Step[],
+): {files: StepFile<T>[]; duplicates: Duplicate<T>[]} {
+  const files: StepFile<T>[] = [];
+  const duplicates: Duplicate<T>[] = [];
+  const project = new Map<string, T>();
+  for (const item of items) {
+    if (!item.existing || item.title === undefined) continue;
+    const first = project.get(item.title);
+    if (first) duplicates.push({item, first});
+    else project.set(item.title, item);
+  }
+  for (const step of steps) {
+    const own = items.filter((item) => !item.existing && stepAt(steps, item.line) === step);
+    if (own.length === 0) continue;
+    const written = new Map<string, T>();
+    for (const item of own) {
+      if (item.title === undefined) continue;
+      const first = written.get(item.title);
+      if (first) {
+        duplicates.push({item, first});
+        continue;
+      }
+      written.set(item.title, item);
+      project.set(item.title, item);
+    }
+    const dir = stepDir(step);
+    for (const [title, item] of project) {
+      files.push({path: `${dir}/${title}`, item, step, carried: written.get(title) !== item});
+    }
+    for (const item of own) {
+      if (item.title === undefined)
+        files.push({path: `${dir}/${item.ownName}`, item, step, carried: false});
+    }
+  }
+  return {files, duplicates};
+}
+
+/** A step-wise project path shown as the reader knows it: `step-3/src/app/store.ts` → `src/app/store.ts`. */
+export function withoutStepDir(path: string): string {
+  return path.replace(/^step-\d+\//, '');
+}
