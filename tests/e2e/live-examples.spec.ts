@@ -173,6 +173,26 @@ test('runs make no request to another origin, and break no Content-Security-Poli
   expect(elsewhere).toEqual([]);
 });
 
+test("a tutorial's example edits the files the reader has at its step, named as the reader names them", async ({
+  page,
+}) => {
+  // The TypeScript quick start is step-wise (code_steps: true): its first example runs with the
+  // slice of the slice step, its fifth (the async thunk step) with the slice that step rewrote.
+  await gotoHydrated(page, '/tutorials/typescript');
+  const sliceAt = async (index: number) => {
+    const example = examplesOf(page).nth(index);
+    await example.getByRole('button', {name: 'Edit'}).click();
+    const tabs = example.getByRole('group', {name: 'Files of this example'}).getByRole('button');
+    expect(await tabs.allInnerTexts()).not.toContainEqual(expect.stringContaining('step-'));
+    await tabs.filter({hasText: 'src/features/counter/counterSlice.ts'}).click();
+    return example.getByRole('textbox');
+  };
+  const first = await sliceAt(0);
+  await expect(first).toContainText('incrementedBy(state, action: PayloadAction<number>)');
+  await expect(first).not.toContainText('status');
+  await expect(await sliceAt(4)).toContainText("status: 'idle' | 'loading' | 'failed'");
+});
+
 test('Run, Edit and Reset work from the keyboard alone', async ({page}) => {
   await gotoHydrated(page, '/api/createAction');
   const example = examplesOf(page).first();
