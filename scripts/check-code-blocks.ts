@@ -129,6 +129,8 @@ export type CheckResult = {
   readonly files: number;
   readonly checked: number;
   readonly skipped: readonly SkippedBlock[];
+  /** The step-wise pages, with how many sections' projects each was checked as. */
+  readonly stepWise: readonly {readonly file: string; readonly sections: number}[];
   readonly problems: readonly Problem[];
   readonly durationMs: number;
 };
@@ -492,6 +494,12 @@ export function checkCodeBlocks(options: CheckOptions): CheckResult {
     files: collected.files,
     checked,
     skipped: collected.skipped,
+    stepWise: collected.pages
+      .filter((page) => page.stepWise)
+      .map((page) => ({
+        file: page.file,
+        sections: new Set([...page.files.values()].map((f) => f.step)).size,
+      })),
     problems: sortProblems(problems),
     durationMs: performance.now() - started,
   };
@@ -863,6 +871,8 @@ export function formatSummary(result: CheckResult, run?: RunResult): string {
     `Checked ${result.checked} blocks in ${result.files} files in ${seconds(result.durationMs)}.`,
     `Opted out (skip-check): ${result.skipped.length}`,
     ...result.skipped.map((s) => `  ${s.file}:${s.line} ${s.reason}`),
+    `Step-wise pages, checked after each section with code: ${result.stepWise.length}`,
+    ...result.stepWise.map((p) => `  ${p.file}: ${p.sections} sections`),
   ];
   if (run) {
     lines.push(`Ran ${run.ran} run blocks in ${seconds(run.durationMs)}.`);

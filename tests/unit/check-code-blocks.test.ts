@@ -180,6 +180,13 @@ describe('checkCodeBlocks on a step-wise page (code_steps: true)', () => {
     result = checkCodeBlocks({paths: [path.join(fixtures, 'steps')], sharedDir});
   }, SLOW);
 
+  it('lists the step-wise pages with the number of sections checked', () => {
+    expect(result.stepWise).toEqual([
+      {file: stepsFailing, sections: 3},
+      {file: stepsPassing, sections: 3},
+    ]);
+  });
+
   it('checks the project after each step: files replaced by later steps, a template file from the start', () => {
     // src/value.ts has two versions and src/main.ts imports the `existing` src/App.ts, which the
     // page shows only in its last step: each step's project compiles.
