@@ -1,4 +1,4 @@
-import type {Page, Request} from '@playwright/test';
+import type {Locator, Page, Request} from '@playwright/test';
 import {
   disablePrefetch,
   expect,
@@ -43,6 +43,23 @@ test('a prerendered page keeps its highlighted code through hydration, without P
   expect(prism).toEqual([]);
 });
 
+/**
+ * Scrolls a block into view until it shows more than three lines, and returns its lines. Blocks are
+ * `content-visibility: auto`: below the fold one has no layout, so its innerText has no line
+ * breaks, and blocks above it that render late can push it out of view again.
+ */
+async function linesInView(code: Locator): Promise<string[]> {
+  let lines: string[] = [];
+  await expect
+    .poll(async () => {
+      await code.scrollIntoViewIfNeeded();
+      lines = (await code.innerText()).split('\n');
+      return lines.length;
+    })
+    .toBeGreaterThan(3);
+  return lines;
+}
+
 test('a page reached by client-side navigation gets its colours from the Prism chunk', async ({
   page,
 }) => {
@@ -57,7 +74,7 @@ test('a page reached by client-side navigation gets its colours from the Prism c
   await prism;
   const code = page.locator('article pre code', {hasText: 'configureStore'}).first();
   await expect(code.locator('.token.keyword').first()).toBeVisible();
-  expect((await code.innerText()).split('\n').length).toBeGreaterThan(3);
+  await linesInView(code);
 });
 
 test('the JavaScript tab, rendered only when chosen, is highlighted too', async ({page}) => {
@@ -102,8 +119,7 @@ test.describe('when the Prism chunk cannot load', () => {
     await expect(code).toContainText('export const store = configureStore(');
     await expect(code.locator('.token')).toHaveCount(0);
     // Each source line is a line of the block.
-    const lines = (await code.innerText()).split('\n');
-    expect(lines.length).toBeGreaterThan(3);
+    const lines = await linesInView(code);
     await block.hover();
     await block.getByRole('button', {name: /copy/i}).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
