@@ -30,6 +30,9 @@
  * writes, or that breaks a file written earlier, fails. An error is reported once, for the first
  * section whose project has it. `existing` marks a file the reader has before the first step (a
  * template's `App.tsx`, the legacy app a migration starts from): it is in every section's project.
+ * `recap` marks a block that restates a file as the steps left it (a closing "finished project"
+ * listing): it must be that file, highlight comments aside, and the section holding recaps must
+ * restate every file the page wrote, so the listing cannot drift from the steps.
  *
  * Type queries: a comment line `//    ^? Type` under a line of code states the type of the name its
  * caret points at (src/plugins/ts-to-js/typeQueries.ts). The checker asks TypeScript for that type
@@ -107,6 +110,8 @@ export type CodeBlock = {
   readonly run: boolean;
   /** `existing`: on a step-wise page, a file the reader has before the first step. */
   readonly existing: boolean;
+  /** `recap`: on a step-wise page, the file restated as the steps left it. */
+  readonly recap: boolean;
   /** Per code line, how many characters of the file line precede it (list or JSX indentation). */
   readonly indents: readonly number[];
 };
@@ -116,7 +121,7 @@ export type Problem = {
   readonly file: string;
   readonly line: number;
   readonly column: number;
-  /** `TS2322`, `mdx`, `meta`, `type-query` or `run`. */
+  /** `TS2322`, `mdx`, `meta`, `type-query`, `recap` or `run`. */
   readonly code: string;
   readonly message: string;
   /** On a step-wise page, the step whose project showed the problem. */
@@ -225,6 +230,7 @@ export function extractCodeBlocks(
         ...(meta.skipReason !== undefined && {skipReason: meta.skipReason}),
         run: meta.run,
         existing: meta.existing,
+        recap: meta.recap,
         indents,
       });
     }
@@ -308,6 +314,10 @@ function collect(options: CheckOptions): Collected {
     if (stepWise) layOutSteps(page, placed, findSteps(text), problems);
     else {
       for (const {block, relative} of placed) {
+        if (block.existing || block.recap) {
+          const message = `${block.existing ? 'existing' : 'recap'} only means something on a step-wise page (${STEPS_KEY}: true)`;
+          problems.push({file, line: block.line, column: 1, code: 'meta', message});
+        }
         const virtualPath = path.join(root, relative);
         const other = page.files.get(virtualPath);
         if (other?.block) {
@@ -362,9 +372,28 @@ function layOutSteps(
     ...(block.title !== undefined && {title: relative}),
     ownName: relative,
     existing: block.existing,
+    recap: block.recap,
+    code: block.code,
     block,
   }));
-  const {files, duplicates} = layoutSteps(items, steps);
+  const {files, duplicates, recaps} = layoutSteps(items, steps);
+  for (const {item, message} of recaps) {
+    problems.push({file: page.file, line: item.line, column: 1, code: 'recap', message});
+  }
+  // A recap is compared with the file, not compiled again: its type queries would go unchecked.
+  for (const {block} of items.filter((item) => item.recap)) {
+    const query = findTypeQueries(block.code)[0];
+    if (!query) continue;
+    const message =
+      'a type query in a recap is never checked; put it in the step that writes the file';
+    problems.push({
+      file: page.file,
+      line: block.line + 1 + query.line,
+      column: 1,
+      code: 'type-query',
+      message,
+    });
+  }
   for (const {item, first} of duplicates) {
     const where = item.existing
       ? 'a file the reader has from the start can only be shown as `existing` once'

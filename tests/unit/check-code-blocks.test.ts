@@ -36,12 +36,17 @@ describe('parseMeta', () => {
       title: 'src/app/store.ts',
       run: false,
       existing: false,
+      recap: false,
       errors: [],
     });
     expect(parseMeta("skip-check='signature only'")).toMatchObject({
       skipReason: 'signature only',
       errors: [],
     });
+    expect(parseMeta('title="src/a.ts" recap')).toMatchObject({recap: true, errors: []});
+    expect(parseMeta('recap').errors).toEqual([
+      'recap restates a file the steps wrote: it needs a title, and no run or existing',
+    ]);
     expect(parseMeta('title="src/a b.ts" run')).toMatchObject({
       title: 'src/a b.ts',
       run: true,
@@ -169,8 +174,16 @@ describe('checkCodeBlocks on the fixtures', () => {
 
   it('counts every checked block and file', () => {
     // passing: 8 checked + 1 skipped; failing: 2 + 1 without reason + 1 of 2 duplicates + 3 with
-    // type queries (1 skipped); run: 3; steps: 6 (each block once, not once per step) + 4 of 5.
-    expect({files: result.files, checked: result.checked}).toEqual({files: 8, checked: 27});
+    // type queries (1 skipped) + 1 recap outside steps; run: 3; steps: 6 + 4 of 5 (each block
+    // once, not once per step; recaps are compared, not compiled again).
+    expect({files: result.files, checked: result.checked}).toEqual({files: 9, checked: 28});
+  });
+
+  it('rejects a recap on a page that is not step-wise', () => {
+    const file = 'tests/unit/fixtures/code-blocks/failing/recap-outside-steps.mdx';
+    expect(problemsIn(result.problems, file)).toEqual([
+      `${file}:6:1 meta: recap only means something on a step-wise page (code_steps: true)`,
+    ]);
   });
 });
 
@@ -189,7 +202,8 @@ describe('checkCodeBlocks on a step-wise page (code_steps: true)', () => {
 
   it('checks the project after each step: files replaced by later steps, a template file from the start', () => {
     // src/value.ts has two versions and src/main.ts imports the `existing` src/App.ts, which the
-    // page shows only in its last step: each step's project compiles.
+    // page shows only in its fourth section: each step's project compiles. The last section
+    // restates the two files the page wrote (`recap`), one with a highlight comment added.
     expect(problemsIn(result.problems, stepsPassing)).toEqual([]);
   });
 
@@ -202,6 +216,10 @@ describe('checkCodeBlocks on a step-wise page (code_steps: true)', () => {
       // An error in a file stays in every later step's project, and is reported once.
       `${stepsFailing}:13:14 TS2322: after the section "Create the store": Type 'number' is not assignable to type 'string'.`,
       `${stepsFailing}:22:1 meta: a second block titled "src/slice.ts" (the first is on line 18): one step shows each file once (the section "Write the slice")`,
+      // The closing listing must be the files as the steps left them, every one of them.
+      `${stepsFailing}:41:1 recap: the recap of "src/slice.ts" is not the file the steps built (its last version is on line 28): line 1 of the recap is "export const total = 2", the file has "export const total = 1"`,
+      `${stepsFailing}:41:1 recap: the recap section leaves out "src/store.ts" (its last version is on line 9): a recap lists every file the page wrote`,
+      `${stepsFailing}:45:1 recap: a recap of "src/other.ts", which no earlier step wrote`,
     ]);
   });
 });

@@ -138,6 +138,8 @@ export function projectFiles(source: string): ProjectFile[] {
       ...(meta.title !== undefined && {title: file}),
       ownName: file,
       existing: meta.existing,
+      recap: meta.recap,
+      code: fence.code,
       file: projectFile,
     });
     if (!files.has(file)) files.set(file, projectFile);

@@ -21,6 +21,8 @@ export type ParsedMeta = {
   run: boolean;
   /** `existing`: on a step-wise page, a file the reader has before the first step (src/plugins/ts-to-js/steps.ts). */
   existing: boolean;
+  /** `recap`: on a step-wise page, restates a file as the steps left it (src/plugins/ts-to-js/steps.ts). */
+  recap: boolean;
   /** Why a `run` block cannot run in a browser (`no-browser="reason"`): it gets no Run button. */
   noBrowserReason?: string;
   errors: string[];
@@ -32,7 +34,7 @@ export const MISSING_REASON = '';
 
 /** Reads the markers this checker understands from a fence's meta string and ignores the rest. */
 export function parseMeta(meta: string): ParsedMeta {
-  const result: ParsedMeta = {run: false, existing: false, errors: []};
+  const result: ParsedMeta = {run: false, existing: false, recap: false, errors: []};
   // key="value", key='value', key=value, bare flags and {1,3-5} line ranges.
   const token = /([A-Za-z][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"']+)))?|\{[^}]*\}|\S+/g;
   for (const match of meta.matchAll(token)) {
@@ -49,6 +51,8 @@ export function parseMeta(meta: string): ParsedMeta {
       result.run = true;
     } else if (key === 'existing') {
       result.existing = true;
+    } else if (key === 'recap') {
+      result.recap = true;
     } else if (key === 'no-browser') {
       result.noBrowserReason = value?.trim() ?? MISSING_REASON;
       if (result.noBrowserReason === MISSING_REASON) {
@@ -63,6 +67,11 @@ export function parseMeta(meta: string): ParsedMeta {
   }
   if (result.noBrowserReason !== undefined && !result.run) {
     result.errors.push('no-browser only applies to a run block');
+  }
+  if (result.recap && (result.title === undefined || result.run || result.existing)) {
+    result.errors.push(
+      'recap restates a file the steps wrote: it needs a title, and no run or existing',
+    );
   }
   if (result.existing && (result.title === undefined || result.run)) {
     result.errors.push(

@@ -7,7 +7,9 @@
 // fence starts a step; what comes before the first one is step 0. A titled block is that file of
 // the reader's project from its step on, until a later step shows the same title again. A block
 // marked `existing` is a file the reader has before the tutorial starts (a template's App.tsx, a
-// legacy app's reducer), wherever the page shows it.
+// legacy app's reducer), wherever the page shows it. A block marked `recap` restates a file as the
+// steps left it (a tutorial's closing "finished project" listing): it must be that file, and the
+// section holding recaps must restate every file the page wrote.
 
 /** The front matter key that turns step-wise checking on. */
 export const STEPS_KEY = 'code_steps';
@@ -81,6 +83,9 @@ export type LayoutItem = {
   /** The untitled block's own file name (`__block-L12.ts`). */
   readonly ownName: string;
   readonly existing: boolean;
+  /** `recap`: restates the file as the earlier steps left it (see `layoutSteps`). */
+  readonly recap: boolean;
+  readonly code: string;
 };
 
 export type StepFile<T extends LayoutItem> = {
@@ -94,6 +99,32 @@ export type StepFile<T extends LayoutItem> = {
 
 export type Duplicate<T extends LayoutItem> = {readonly item: T; readonly first: T};
 
+/** A recap that is not what the steps built, or a file the recap section leaves out. */
+export type RecapProblem<T extends LayoutItem> = {readonly item: T; readonly message: string};
+
+// Docusaurus' magic comments change how a block is shown, not the file.
+const MAGIC_COMMENT = /^\s*(?:\/\/|\{\/\*)\s*highlight-(?:next-line|start|end)\s*(?:\*\/\})?\s*$/;
+
+/** A file's code without highlight comments and trailing white space, as a recap compares it. */
+export function codeWithoutMagicComments(code: string): string[] {
+  return code
+    .split('\n')
+    .filter((line) => !MAGIC_COMMENT.test(line))
+    .map((line) => line.trimEnd());
+}
+
+/** Compares a recap with the file it restates: `undefined` when they match, else where they part. */
+function recapDifference(recap: string, file: string): string | undefined {
+  const a = codeWithoutMagicComments(recap);
+  const b = codeWithoutMagicComments(file);
+  const at = a.findIndex((line, i) => line !== b[i]);
+  if (at === -1 && a.length === b.length) return undefined;
+  const line = at === -1 ? a.length : at;
+  const shown = (text: string | undefined) =>
+    text === undefined ? 'the end of the file' : `"${text.trim()}"`;
+  return `line ${line + 1} of the recap is ${shown(a[line])}, the file has ${shown(b[line])}`;
+}
+
 /**
  * Lays out a step-wise page: for every step with ts/tsx blocks, the reader's project as it stands
  * after the step (the latest version of every file written so far, and the files the reader had
@@ -103,9 +134,12 @@ export type Duplicate<T extends LayoutItem> = {readonly item: T; readonly first:
 export function layoutSteps<T extends LayoutItem>(
   items: readonly T[],
   steps: readonly Step[],
-): {files: StepFile<T>[]; duplicates: Duplicate<T>[]} {
+): {files: StepFile<T>[]; duplicates: Duplicate<T>[]; recaps: RecapProblem<T>[]} {
   const files: StepFile<T>[] = [];
   const duplicates: Duplicate<T>[] = [];
+  const recaps: RecapProblem<T>[] = [];
+  // The files the page itself writes (not only shows as `existing`), for the recap section.
+  const written = new Map<string, T>();
   const project = new Map<string, T>();
   for (const item of items) {
     if (!item.existing || item.title === undefined) continue;
@@ -116,27 +150,50 @@ export function layoutSteps<T extends LayoutItem>(
   for (const step of steps) {
     const own = items.filter((item) => !item.existing && stepAt(steps, item.line) === step);
     if (own.length === 0) continue;
-    const written = new Map<string, T>();
+    // A section of recaps only changes nothing: its project would be the previous one again.
+    const changes = own.some((item) => !item.recap);
+    const shown = new Map<string, T>();
     for (const item of own) {
       if (item.title === undefined) continue;
-      const first = written.get(item.title);
+      const first = shown.get(item.title);
       if (first) {
         duplicates.push({item, first});
+        continue;
+      }
+      shown.set(item.title, item);
+      if (item.recap) {
+        const before = project.get(item.title);
+        const difference = before && recapDifference(item.code, before.code);
+        if (!before) {
+          recaps.push({item, message: `a recap of "${item.title}", which no earlier step wrote`});
+        } else if (difference) {
+          const message = `the recap of "${item.title}" is not the file the steps built (its last version is on line ${before.line}): ${difference}`;
+          recaps.push({item, message});
+        }
         continue;
       }
       written.set(item.title, item);
       project.set(item.title, item);
     }
+    const recapItems = own.filter((item) => item.recap);
+    if (recapItems.length > 0) {
+      for (const [title, item] of written) {
+        if (shown.has(title)) continue;
+        const message = `the recap section leaves out "${title}" (its last version is on line ${item.line}): a recap lists every file the page wrote`;
+        recaps.push({item: recapItems[0]!, message});
+      }
+    }
+    if (!changes) continue;
     const dir = stepDir(step);
     for (const [title, item] of project) {
-      files.push({path: `${dir}/${title}`, item, step, carried: written.get(title) !== item});
+      files.push({path: `${dir}/${title}`, item, step, carried: shown.get(title) !== item});
     }
     for (const item of own) {
       if (item.title === undefined)
         files.push({path: `${dir}/${item.ownName}`, item, step, carried: false});
     }
   }
-  return {files, duplicates};
+  return {files, duplicates, recaps};
 }
 
 /** A step-wise project path shown as the reader knows it: `step-3/src/app/store.ts` → `src/app/store.ts`. */
