@@ -11,6 +11,8 @@
 // steps left it (a tutorial's closing "finished project" listing): it must be that file, and the
 // section holding recaps must restate every file the page wrote.
 
+import {findFences} from '../live-examples/fences';
+
 /** The front matter key that turns step-wise checking on. */
 export const STEPS_KEY = 'code_steps';
 
@@ -31,35 +33,24 @@ export function usesSteps(source: string): boolean {
   );
 }
 
-const FENCE = /^ *(`{3,}|~{3,})/;
-
 /** The page's steps, in order: step 0, then one per `## ` heading outside code fences. */
 export function findSteps(source: string): Step[] {
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  // A fence spans its opening line, its code and its closing line (findFences strips the fences).
+  const fenced = new Set<number>();
+  for (const fence of findFences(source)) {
+    const last = fence.line + fence.code.split('\n').length;
+    for (let line = fence.line; line <= last; line++) fenced.add(line);
+  }
   const steps: Step[] = [{index: 0, heading: 'the start', line: 1}];
-  let fence: string | undefined;
-  source
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .forEach((text, i) => {
-      const marker = FENCE.exec(text)?.[1];
-      if (fence === undefined) {
-        if (marker !== undefined) fence = marker;
-        else if (text.startsWith('## ')) {
-          const heading = text
-            .slice(3)
-            .replace(/\{\/\*.*?\*\/\}/g, '')
-            .trim();
-          steps.push({index: steps.length, heading, line: i + 1});
-        }
-      } else if (
-        marker !== undefined &&
-        marker[0] === fence[0] &&
-        marker.length >= fence.length &&
-        text.trim() === marker
-      ) {
-        fence = undefined;
-      }
-    });
+  lines.forEach((text, i) => {
+    if (!text.startsWith('## ') || fenced.has(i + 1)) return;
+    const heading = text
+      .slice(3)
+      .replace(/\{\/\*.*?\*\/\}/g, '')
+      .trim();
+    steps.push({index: steps.length, heading, line: i + 1});
+  });
   return steps;
 }
 
@@ -106,7 +97,7 @@ export type RecapProblem<T extends LayoutItem> = {readonly item: T; readonly mes
 const MAGIC_COMMENT = /^\s*(?:\/\/|\{\/\*)\s*highlight-(?:next-line|start|end)\s*(?:\*\/\})?\s*$/;
 
 /** A file's code without highlight comments and trailing white space, as a recap compares it. */
-export function codeWithoutMagicComments(code: string): string[] {
+function codeWithoutMagicComments(code: string): string[] {
   return code
     .split('\n')
     .filter((line) => !MAGIC_COMMENT.test(line))
