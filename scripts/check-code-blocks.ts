@@ -543,9 +543,13 @@ const TYPE_FORMAT =
 function checkTypeQueries(program: ts.Program, virtual: Map<string, VirtualFile>): Problem[] {
   const checker = program.getTypeChecker();
   const problems: Problem[] = [];
+  // A step-wise page holds a block once per step; its queries state its types at its own step
+  // (the first copy), not as later steps' files may change them.
+  const queried = new Set<CodeBlock>();
   for (const [fileName, {block, step}] of virtual) {
     const sourceFile = block && program.getSourceFile(fileName);
-    if (!block || !sourceFile) continue;
+    if (!block || !sourceFile || queried.has(block)) continue;
+    queried.add(block);
     const lines = sourceFile.text.split('\n');
     for (const query of findTypeQueries(block.code)) {
       const line = block.line + 1 + query.line;

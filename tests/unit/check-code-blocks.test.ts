@@ -248,6 +248,25 @@ describe('runExecutableBlocks', () => {
   });
 });
 
+describe('type queries on a step-wise page', () => {
+  it(
+    "checks a query at its block's own step, not in later steps' copies of the file",
+    () => {
+      // src/shown.ts is carried into the second section, where `value` becomes 2: the query states
+      // the type the reader sees when the page shows the file.
+      const result = checkCodeBlocks({
+        paths: [path.resolve(__dirname, 'fixtures/code-block-queries')],
+        sharedDir,
+      });
+      expect(result.problems.map(formatProblem)).toEqual([]);
+      expect(result.stepWise).toEqual([
+        {file: 'tests/unit/fixtures/code-block-queries/carried-query.mdx', sections: 2},
+      ]);
+    },
+    SLOW,
+  );
+});
+
 describe('runExecutableBlocks on a step-wise page', () => {
   let result: RunResult;
   beforeAll(async () => {
