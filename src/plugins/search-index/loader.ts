@@ -2,7 +2,7 @@
 // chunk and the index together the first time a reader shows search intent, and keeps the
 // result for the rest of the visit (client-side navigation keeps this module alive).
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {LocalSearch, SearchInput, LocalResult} from './localSearch';
+import type {LocalSearch} from './localSearch';
 import {PLUGIN_NAME, type SearchIndexFile, type SearchIndexGlobalData} from './schema';
 
 /** The index URL in a local-search build; undefined in an Algolia build (no plugin). */
@@ -50,23 +50,4 @@ async function fetchIndexFile(indexUrl: string): Promise<unknown> {
     );
   }
   return response.json();
-}
-
-/** The subset of an Algolia client that DocSearch and algoliasearch-helper call. */
-export type LocalSearchClient = {
-  search: (input: SearchInput) => Promise<{results: LocalResult[]}>;
-  addAlgoliaAgent: () => void;
-  transporter: {algoliaAgent: {value: string; add: () => void}};
-};
-
-/** An Algolia-compatible client whose first search loads the local engine. */
-export function createLocalSearchClient(indexUrl: string): LocalSearchClient {
-  return {
-    async search(input) {
-      const engine = await loadLocalSearch(indexUrl);
-      return engine.search(input);
-    },
-    addAlgoliaAgent() {},
-    transporter: {algoliaAgent: {value: 'docusaurus-local-search', add() {}}},
-  };
 }

@@ -1,26 +1,17 @@
-// The theme's DocSearch glue (lib/theme/SearchBar of @docusaurus/theme-search-algolia 3.10.2)
-// adapted to the local index. Copied rather than wrapped because the theme's component always
-// renders <link rel="preconnect" href="https://{appId}-dsn.algolia.net">, which must not appear
-// in a local build. Differences from the theme, to re-check on every theme upgrade:
-// - no preconnect and no Ask AI;
-// - the search client is the local one, and hovering, focusing or touching the button (or a
-//   shortcut) also starts loading the engine and the index;
-// - the results footer counts the current query's hits (DocSearch adds up every keystroke's);
-// - the group title is the plain page title, and the "Search by Algolia" logo is hidden.
-import {useCallback, useMemo, useRef, useState, type ReactElement, type ReactNode} from 'react';
+// The search button and modal of local mode, in place of the theme's DocSearch glue
+// (lib/theme/SearchBar of @docusaurus/theme-search-algolia 3.10.2). Not a wrap: the theme's
+// component always renders <link rel="preconnect" href="https://{appId}-dsn.algolia.net">, which
+// must not appear in a local build, and its modal is @docsearch/react's. What it keeps of the
+// theme, to re-check on every theme upgrade:
+// - DocSearch's button, keys (Ctrl/Cmd+K, "/", Escape) and stylesheet;
+// - the contextual facet filters and the hit URL processing of the theme's client helpers;
+// - the results footer "See all {count} results" linking to the /search page.
+// The modal is src/components/SearchModal, loaded on search intent (hover, focus or touch of the
+// button, or a shortcut) together with the engine and the index head.
+import {useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
-import type {
-  DocSearchHit,
-  DocSearchModal as DocSearchModalType,
-  DocSearchModalProps,
-  DocSearchTransformClient,
-  InternalDocSearchHit,
-  StoredDocSearchHit,
-} from '@docsearch/react';
-import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
-import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {
@@ -31,113 +22,65 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {createLocalSearchClient, loadLocalSearch} from '@site/src/plugins/search-index/loader';
-import {hitCountOf, withOutcomeReporting} from './searchOutcome';
+import {loadLocalSearch} from '@site/src/plugins/search-index/loader';
+import type {ModalResult, SearchModalProps} from '@site/src/components/SearchModal';
+import type {SearchEngine} from '@site/src/components/SearchModal/searchScheduler';
 import {useSearchShortcuts} from './useSearchShortcuts';
-import {modalTranslations, useMissingResultsUrl} from './messages';
+import {useMissingResultsUrl} from './messages';
 import styles from './styles.module.css';
 
 type Props = {
   readonly indexUrl: string;
 };
 
-let DocSearchModal: typeof DocSearchModalType | null = null;
+let SearchModal: ComponentType<SearchModalProps> | null = null;
 
-// Ask AI is an Algolia service; the local modal never offers it.
-const noAskAi = () => {};
-
-function importDocSearchModalIfNeeded(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
-    ([{DocSearchModal: Modal}]) => {
-      DocSearchModal = Modal;
-    },
-  );
+function importSearchModalIfNeeded(): Promise<void> {
+  if (SearchModal) return Promise.resolve();
+  return Promise.all([
+    import(/* webpackChunkName: "search-modal" */ '@site/src/components/SearchModal'),
+    import('@docsearch/react/style'),
+  ]).then(([{default: Modal}]) => {
+    SearchModal = Modal;
+  });
 }
 
-function useNavigator(): DocSearchModalProps['navigator'] {
-  const history = useHistory();
-  const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
-    navigate({itemUrl}) {
-      history.push(itemUrl);
-    },
-  }));
-  return navigator;
-}
+/** What the modal asks of a search, in the engine's Algolia-shaped request form. */
+const MODAL_REQUEST = {
+  hitsPerPage: 20,
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  attributesToSnippet: ['content:15'],
+  snippetEllipsisText: '…',
+} as const;
 
-function useTransformItems(): DocSearchModalProps['transformItems'] {
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-  return useCallback(
-    (items: DocSearchHit[]) =>
-      items.map((item) => ({
-        ...item,
-        url: processSearchResultUrl(item.url),
-        // DocSearch prints the group title as text after stripping <mark>; the escaped HTML of
-        // the highlight would show entities, so give it the plain title.
-        _highlightResult: {
-          ...item._highlightResult,
-          hierarchy: {
-            ...item._highlightResult.hierarchy,
-            lvl0: {...item._highlightResult.hierarchy.lvl0, value: item.hierarchy.lvl0},
-          },
-        },
-      })),
-    [processSearchResultUrl],
-  );
-}
-
-function Hit({
-  hit,
-  children,
-}: {
-  hit: InternalDocSearchHit | StoredDocSearchHit;
-  children: ReactNode;
-}): ReactElement {
-  return <Link to={hit.url}>{children}</Link>;
-}
-
-function ResultsFooter({
-  state,
-  onClose,
-}: {
-  state: AutocompleteState<InternalDocSearchHit>;
-  onClose: () => void;
-}): ReactNode {
-  const createSearchLink = useSearchLinkCreator();
-  const count = hitCountOf(state.query) ?? Number(state.context.nbHits ?? 0);
-  return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count}}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
-  );
-}
-
-/** The DocSearch button and modal, answering from the local index. */
+/** The DocSearch button and the local modal, answering from the local index. */
 export default function LocalSearchBar({indexUrl}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {algolia} = siteConfig.themeConfig as unknown as ThemeConfig;
-  const navigator = useNavigator();
-  const transformItems = useTransformItems();
+  const history = useHistory();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const createSearchLink = useSearchLinkCreator();
   const missingResultsUrl = useMissingResultsUrl();
   const contextualFacetFilters = useAlgoliaContextualFacetFilters();
-  const searchParameters = useMemo(
-    () => ({
-      ...algolia.searchParameters,
-      facetFilters: algolia.contextualSearch
+  const facetFilters = useMemo(
+    () =>
+      algolia.contextualSearch
         ? mergeFacetFilters(contextualFacetFilters, algolia.searchParameters?.facetFilters ?? [])
         : (algolia.searchParameters?.facetFilters ?? []),
-    }),
     [algolia, contextualFacetFilters],
   );
-  const searchClient = useMemo(
-    () => withOutcomeReporting(createLocalSearchClient(indexUrl)),
-    [indexUrl],
-  );
-  const transformSearchClient = useCallback(
-    () => searchClient as unknown as DocSearchTransformClient,
-    [searchClient],
+  const loadEngine = useCallback(
+    (): Promise<SearchEngine<ModalResult>> =>
+      loadLocalSearch(indexUrl).then((engine) => ({
+        async search(query, options) {
+          const {results} = await (
+            engine.search as (i: unknown, o: unknown) => ReturnType<typeof engine.search>
+          )({requests: [{...MODAL_REQUEST, query, facetFilters}]}, options);
+          return results[0]!;
+        },
+      })),
+    [indexUrl, facetFilters],
   );
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
@@ -151,7 +94,7 @@ export default function LocalSearchBar({indexUrl}: Props): ReactNode {
     loadLocalSearch(indexUrl).catch(() => {
       // The search itself reports the failure, in the modal.
     });
-    return importDocSearchModalIfNeeded();
+    return importSearchModalIfNeeded();
   }, [indexUrl]);
 
   // As an intent handler: a failure here is shown when the reader opens the modal.
@@ -162,7 +105,6 @@ export default function LocalSearchBar({indexUrl}: Props): ReactNode {
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
       const divElement = document.createElement('div');
-      divElement.className = styles.localSearch!;
       searchContainer.current = divElement;
       document.body.insertBefore(divElement, document.body.firstChild);
     }
@@ -184,12 +126,10 @@ export default function LocalSearchBar({indexUrl}: Props): ReactNode {
     searchButtonRef.current?.focus();
   }, []);
 
-  const resultsFooterComponent = useMemo(
-    () =>
-      ({state}: {state: AutocompleteState<InternalDocSearchHit>}) => (
-        <ResultsFooter state={state} onClose={closeModal} />
-      ),
-    [closeModal],
+  const navigate = useCallback((path: string) => history.push(path), [history]);
+  const missingResults = useCallback(
+    (query: string) => missingResultsUrl({query}),
+    [missingResultsUrl],
   );
 
   useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal});
@@ -217,25 +157,17 @@ export default function LocalSearchBar({indexUrl}: Props): ReactNode {
         </div>
       )}
       {isOpen &&
-        DocSearchModal &&
+        SearchModal &&
         searchContainer.current &&
         createPortal(
-          <DocSearchModal
+          <SearchModal
+            loadEngine={loadEngine}
             onClose={closeModal}
-            initialScrollY={window.scrollY}
-            navigator={navigator}
-            transformItems={transformItems}
-            hitComponent={Hit}
-            transformSearchClient={transformSearchClient}
-            resultsFooterComponent={resultsFooterComponent}
-            placeholder={translations.placeholder}
-            appId={algolia.appId}
-            apiKey={algolia.apiKey}
+            navigate={navigate}
+            toPath={processSearchResultUrl}
+            searchPageUrl={createSearchLink}
+            missingResultsUrl={missingResults}
             indexName={algolia.indexName}
-            searchParameters={searchParameters}
-            translations={modalTranslations}
-            getMissingResultsUrl={missingResultsUrl}
-            onAskAiToggle={noAskAi}
           />,
           searchContainer.current,
         )}

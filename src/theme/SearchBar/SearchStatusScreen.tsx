@@ -1,11 +1,11 @@
-// Draws the no-results and failure screens inside the open DocSearch modal, from the outcome
-// the wrapped search client recorded (./searchOutcome.ts). DocSearch 4.7 cannot: its error
-// status is reset right after a failure, and its suggestion list is never filled in. The markup
-// reuses DocSearch's class names so the screens look like its own.
+// Algolia mode: draws the no-results and failure screens inside the open DocSearch modal, from
+// the outcome the wrapped search client recorded (./searchOutcome.ts). DocSearch 4.7 cannot: its
+// error status is reset right after a failure, and its suggestion list is never filled in. The
+// screens are the local modal's (src/components/SearchModal/StatusScreens.tsx).
 import {useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import clsx from 'clsx';
-import {searchMessages, useMissingResultsUrl} from './messages';
+import {ErrorScreen, NoResultsScreen} from '@site/src/components/SearchModal/StatusScreens';
+import {useMissingResultsUrl} from './messages';
 import {useSearchOutcome} from './searchOutcome';
 import styles from './styles.module.css';
 
@@ -19,8 +19,12 @@ function useInputTick(): number {
     const bump = (event: Event) => {
       if ((event.target as Element | null)?.matches?.(INPUT_SELECTOR)) setTick((n) => n + 1);
     };
-    document.addEventListener('input', bump, true);
-    return () => document.removeEventListener('input', bump, true);
+    // Bubbling, never capturing: React reads the box in its own listener below the document.
+    // A state update in a capture-phase listener is flushed (in a microtask) before that
+    // listener runs, and it re-rendered DocSearch with its query from before the key, which
+    // wrote the old text back into the box: the character just typed was lost.
+    document.addEventListener('input', bump);
+    return () => document.removeEventListener('input', bump);
   }, []);
   return tick;
 }
@@ -33,24 +37,6 @@ function typeIntoSearchBox(text: string): void {
   setValue?.call(input, text);
   input.dispatchEvent(new Event('input', {bubbles: true}));
   input.focus();
-}
-
-function NoResultsIcon(): ReactNode {
-  return (
-    <svg width="40" height="40" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <circle cx="10.5" cy="10.5" r="6.5" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M15.5 15.5 20 20M8.5 8.5l4 4m0-4-4 4" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  );
-}
-
-function ErrorIcon(): ReactNode {
-  return (
-    <svg width="40" height="40" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path d="M12 3 2.5 20h19L12 3Z" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M12 10v4.5m0 2.5v.5" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  );
 }
 
 /** Renders into the modal when the last search found nothing or failed; otherwise nothing. */
@@ -71,52 +57,15 @@ export default function SearchStatusScreen(): ReactNode {
   if (!shown || !target?.isConnected) return null;
   const screen =
     shown.status === 'error' ? (
-      <div className={clsx('DocSearch-ErrorScreen', styles.statusScreen)} role="alert">
-        <div className="DocSearch-Screen-Icon">
-          <ErrorIcon />
-        </div>
-        <p className="DocSearch-Title">{searchMessages.errorTitleText}</p>
-        <p className="DocSearch-Help">{searchMessages.errorHelpText}</p>
-      </div>
+      <ErrorScreen className={styles.statusScreen} />
     ) : (
-      <div className={clsx('DocSearch-NoResults', styles.statusScreen)} role="status">
-        <div className="DocSearch-Screen-Icon">
-          <NoResultsIcon />
-        </div>
-        <p className="DocSearch-Title">
-          {searchMessages.noResultsText} “
-          <strong>
-            <bdi>{shown.query}</bdi>
-          </strong>
-          ”
-        </p>
-        {shown.suggestions.length > 0 && (
-          <div className="DocSearch-NoResults-Prefill-List">
-            <p className="DocSearch-Help">{searchMessages.suggestedQueryText}:</p>
-            <ul className={styles.suggestions}>
-              {shown.suggestions.map((suggestion) => (
-                <li key={suggestion}>
-                  <button
-                    type="button"
-                    className="DocSearch-Prefill"
-                    onClick={() => typeIntoSearchBox(suggestion)}>
-                    {suggestion}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        <p className="DocSearch-Help">
-          {searchMessages.reportMissingResultsText}{' '}
-          <a
-            href={missingResultsUrl({query: shown.query})}
-            target="_blank"
-            rel="noopener noreferrer">
-            {searchMessages.reportMissingResultsLinkText}
-          </a>
-        </p>
-      </div>
+      <NoResultsScreen
+        query={shown.query}
+        suggestions={shown.suggestions}
+        onSuggestion={typeIntoSearchBox}
+        missingResultsUrl={missingResultsUrl({query: shown.query})}
+        className={styles.statusScreen}
+      />
     );
   return createPortal(screen, target);
 }

@@ -1,8 +1,9 @@
 // Chooses the search box for the build's search mode (ALGOLIA in docusaurus.config.ts).
-// Local mode (the search-index plugin is registered): our copy of the theme's DocSearch glue,
-// answering from the local index. Algolia mode: the theme's own SearchBar, given only the
-// catalogue's wording, a "Let us know." link and a client wrapper that records each search's
-// outcome. Both modes get the status screen that shows failures and empty results.
+// Local mode (the search-index plugin is registered): DocSearch's button and our modal in
+// DocSearch's markup (src/components/SearchModal), answering from the local index. Algolia mode:
+// the theme's own SearchBar, given only the catalogue's wording, a "Let us know." link and a
+// client wrapper that records each search's outcome for the status screen, which shows failures
+// and empty results inside DocSearch's modal.
 // Wrapped, not ejected: if ejected, re-apply the three props passed to the original below.
 import {useCallback, type ComponentType, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
@@ -42,9 +43,10 @@ function AlgoliaSearchBar(): ReactNode {
 
 export default function SearchBarWrapper(): ReactNode {
   const indexUrl = useLocalSearchIndexUrl();
+  if (indexUrl) return <LocalSearchBar indexUrl={indexUrl} />;
   return (
     <>
-      {indexUrl ? <LocalSearchBar indexUrl={indexUrl} /> : <AlgoliaSearchBar />}
+      <AlgoliaSearchBar />
       <SearchStatusScreen />
     </>
   );

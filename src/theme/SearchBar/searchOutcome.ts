@@ -1,8 +1,8 @@
-// What the last search of the modal found, kept outside DocSearch. DocSearch 4.7 cannot show it
-// by itself: it resets its status to idle right after a failed search (so its "Unable to fetch
-// results" screen never stays up), its query suggestions are never filled in, and its result
-// count adds up across keystrokes. The search client is wrapped to record the outcome of each
-// query here; the status screen and the results footer read it.
+// Algolia mode: what the last search of DocSearch's modal found, kept outside DocSearch.
+// DocSearch 4.7 cannot show it by itself: it resets its status to idle right after a failed
+// search (so its "Unable to fetch results" screen never stays up) and its query suggestions are
+// never filled in. The search client is wrapped to record the outcome of each query here; the
+// status screen reads it.
 import {useSyncExternalStore} from 'react';
 
 /** How the most recent search ended. */
@@ -17,7 +17,6 @@ type SearchFunction = (input: never) => Promise<SearchResponse>;
 
 let latest: SearchOutcome | null = null;
 let issued = 0;
-const hitCounts = new Map<string, number>();
 // Page titles (lvl0) of earlier results: DocSearch's own idea of a suggestion.
 const seenTitles: string[] = [];
 const listeners = new Set<() => void>();
@@ -39,11 +38,6 @@ export function useSearchOutcome(): SearchOutcome | null {
     () => latest,
     () => null,
   );
-}
-
-/** Hits of `query`'s last search, if it has run. */
-export function hitCountOf(query: string): number | undefined {
-  return hitCounts.get(query);
 }
 
 function firstQuery(input: unknown): string {
@@ -74,8 +68,6 @@ export function withOutcomeReporting<Client extends {search: SearchFunction}>(
       const response = await client.search(input);
       const main = response.results[0] ?? {};
       const nbHits = Number(main.nbHits ?? 0);
-      hitCounts.set(query, nbHits);
-      if (hitCounts.size > 50) hitCounts.delete(hitCounts.keys().next().value!);
       for (const hit of (main.hits as Array<{hierarchy?: {lvl0?: string}}>) ?? []) {
         const title = hit.hierarchy?.lvl0;
         if (title && !seenTitles.includes(title)) seenTitles.push(title);
