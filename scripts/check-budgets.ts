@@ -11,8 +11,13 @@
  *
  * Budgets live in scripts/page-budgets.ts. Lighthouse and timings stay in `npm run bench:site`.
  *
- * CLI: `jiti scripts/check-budgets.ts [--build <dir>]` (default `build/`). Prints each page's
- * figure against its budget and exits with 1 when a page is over it or cannot be read.
+ * In a local-search build it also checks what searching costs (scripts/search-budget.ts): the
+ * search code and the index files fetched for "createSlice" and for the ten longest queries of
+ * the relevance sets, each against SEARCH_BUDGET_BYTES.
+ *
+ * CLI: `jiti scripts/check-budgets.ts [--build <dir>] [--manifest <file>]` (default `build/` and
+ * `.docusaurus/client-manifest.json`, which the same build writes). Prints each figure against
+ * its budget and exits with 1 when one is over it or cannot be read.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +25,9 @@ import {fileURLToPath} from 'node:url';
 import {pageAssets} from './page-assets';
 import {PAGE_BUDGETS} from './page-budgets';
 import {runIfMain} from './run-main';
+import {parseQueries, QUERY_SETS} from './bench-search';
+import {checkSearchBudget, formatSearchBudget, SEARCH_BUDGET_BYTES} from './search-budget';
+import {INDEX_FILE_NAME} from '../src/plugins/search-index/schema';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -71,6 +79,22 @@ export function formatBudgets(results: readonly BudgetResult[]): string {
   return lines.join('\n');
 }
 
+/** "createSlice" and the ten longest queries of the relevance sets (as bench:search types them). */
+function searchBudgetQueries(): string[] {
+  const queries = Array.from(
+    new Set(
+      QUERY_SETS.flatMap(({file}) =>
+        parseQueries(fs.readFileSync(file, 'utf8'), file).map((c) => c.query),
+      ),
+    ),
+  );
+  const longest = queries
+    .filter((query) => query !== 'createSlice')
+    .sort((x, y) => y.length - x.length || x.localeCompare(y))
+    .slice(0, 10);
+  return ['createSlice', ...longest];
+}
+
 export async function cli(argv: readonly string[]): Promise<number> {
   const buildFlag = argv.indexOf('--build');
   const buildDir = path.resolve(ROOT_DIR, buildFlag >= 0 ? argv[buildFlag + 1]! : 'build');
@@ -87,9 +111,26 @@ export async function cli(argv: readonly string[]): Promise<number> {
         '(a new import in a theme component, a dependency, CSS); raise a budget only with the ' +
         'figure that justifies it, in scripts/page-budgets.ts.',
     );
-    return 1;
   }
-  return 0;
+  let searchOver = 0;
+  if (fs.existsSync(path.join(buildDir, INDEX_FILE_NAME))) {
+    const manifestFlag = argv.indexOf('--manifest');
+    const manifest = path.resolve(
+      ROOT_DIR,
+      manifestFlag >= 0 ? argv[manifestFlag + 1]! : '.docusaurus/client-manifest.json',
+    );
+    const search = await checkSearchBudget(buildDir, manifest, searchBudgetQueries());
+    console.log(`\n${formatSearchBudget(search)}`);
+    searchOver = search.filter((r) => r.totalBytes > SEARCH_BUDGET_BYTES).length;
+    if (searchOver > 0) {
+      console.error(
+        `\n${searchOver} search${searchOver === 1 ? ' is' : 'es are'} over budget: find what grew ` +
+          '(the modal or engine chunk, the index head, the postings or text files a query ' +
+          'needs) with `npm run bench:search`.',
+      );
+    }
+  }
+  return over.length > 0 || searchOver > 0 ? 1 : 0;
 }
 
 runIfMain(import.meta.url, cli);

@@ -159,6 +159,26 @@ test.describe('Algolia search (ALGOLIA_* set at build time)', () => {
     expect(local, 'Algolia mode loaded the local engine or index').toEqual([]);
   });
 
+  test('keeps every key typed at 20 ms a key with the CPU four times slower', async ({page}) => {
+    // The status screen once listened for input in the capture phase, and its update wrote
+    // DocSearch's query from before the key back into the box (src/theme/SearchBar).
+    await stubAlgolia(page, (query) =>
+      query.length % 2 === 0 ? {hits: STORE_HITS, nbHits: 42} : {hits: [], nbHits: 0},
+    );
+    await gotoHydrated(page, '/api/configureStore');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    for (const query of ['keepUnusedDataFor', 'serializableCheck', 'configureStore store']) {
+      await page.keyboard.press('ControlOrMeta+k');
+      const box = modal(page).getByRole('searchbox');
+      await expect(box).toBeFocused();
+      await page.keyboard.type(query, {delay: 20});
+      await expect(box).toHaveValue(query);
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toBeHidden();
+    }
+  });
+
   test('no hits: "No results for" the query, as text', async ({page}) => {
     const markup = '<img src=x onerror=alert(1)>';
     page.on('dialog', (dialog) => {

@@ -39,7 +39,10 @@ function importSearchModalIfNeeded(): Promise<void> {
   if (SearchModal) return Promise.resolve();
   return Promise.all([
     import(/* webpackChunkName: "search-modal" */ '@site/src/components/SearchModal'),
-    import('@docsearch/react/style'),
+    // DocSearch's stylesheet (its button is on every page; the modal keeps its markup). The
+    // CSS itself ends up in the site's stylesheet; the same chunk name keeps its stub out of a
+    // chunk of its own.
+    import(/* webpackChunkName: "search-modal" */ '@docsearch/react/style'),
   ]).then(([{default: Modal}]) => {
     SearchModal = Modal;
   });

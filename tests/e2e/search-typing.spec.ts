@@ -1,0 +1,111 @@
+import type {Page} from '@playwright/test';
+import {expect, gotoHydrated, test} from './fixtures';
+
+// The local search modal typed into as readers type: key by key, fast on a slow phone and at an
+// ordinary pace. The box must hold every key, the list must end on the hits of the whole query,
+// and nothing may trip the Content-Security-Policy.
+
+/** Twelve queries of different lengths and shapes, as readers type them. */
+const QUERIES = [
+  'invalidatesTags',
+  'keepUnusedDataFor',
+  'fetchBaseQuery',
+  'useLazyQuery',
+  'createSlice',
+  'createEntityAdapter',
+  'configureStore middleware',
+  'serializableCheck',
+  'rtk query vs swr',
+  'createAsyncThunk rejectWithValue',
+  'prepareHeaders token',
+  'ts',
+];
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const box = (page: Page) => modal(page).getByRole('searchbox');
+
+/** Collects CSP violation reports from the page's first script on. */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as {cspViolations: string[]};
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      w.cspViolations.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}`,
+      );
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+}
+
+/**
+ * Opens the modal, types `query` key by key `delay` ms apart, and checks that the box holds it
+ * exactly and that the list ends on the hits of the whole query (the modal names the query its
+ * list answers in `data-results-for`, and `data-pending` while a search runs or waits).
+ */
+async function typeAndCheck(page: Page, query: string, delay: number): Promise<void> {
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(box(page)).toBeFocused();
+  await page.keyboard.type(query, {delay});
+  await expect(box(page), 'the search box lost a key').toHaveValue(query);
+  await expect(modal(page)).toHaveAttribute('data-results-for', query, {timeout: 15_000});
+  await expect(modal(page)).not.toHaveAttribute('data-pending', 'true');
+  await expect(
+    modal(page).locator('.DocSearch-Hit').first().or(modal(page).getByRole('status')),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toBeHidden();
+}
+
+test.describe('local search: typing', () => {
+  test('keeps every key at 20 ms a key with the CPU four times slower', async ({page}) => {
+    test.slow();
+    const violations = await recordViolations(page);
+    await gotoHydrated(page, '/introduction/getting-started');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    for (const query of QUERIES) await typeAndCheck(page, query, 20);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+    expect(await violations(), 'CSP violations').toEqual([]);
+  });
+
+  test('keeps every key at an ordinary 100 ms a key', async ({page}) => {
+    test.slow();
+    const violations = await recordViolations(page);
+    await gotoHydrated(page, '/tutorials/overview');
+    for (const query of QUERIES) await typeAndCheck(page, query, 100);
+    expect(await violations(), 'CSP violations').toEqual([]);
+  });
+
+  test('downloads nothing for the prefixes of a word typed fast', async ({page, browser}) => {
+    /** The index parts (postings, section text) a page fetches. */
+    const partsOf = (target: Page) => {
+      const parts: string[] = [];
+      target.on('request', (request) => {
+        const {pathname} = new URL(request.url());
+        if (/\/search-index\//.test(pathname)) parts.push(pathname);
+      });
+      return parts;
+    };
+    const typed = partsOf(page);
+    await gotoHydrated(page, '/introduction/getting-started');
+    await typeAndCheck(page, 'createAsyncThunk rejectWithValue', 20);
+
+    // The same query put into the box at once, in a fresh visit.
+    const context = await browser.newContext();
+    const fresh = await context.newPage();
+    const filled = partsOf(fresh);
+    await gotoHydrated(fresh, '/introduction/getting-started');
+    await fresh.keyboard.press('ControlOrMeta+k');
+    await box(fresh).fill('createAsyncThunk rejectWithValue');
+    await expect(modal(fresh)).toHaveAttribute(
+      'data-results-for',
+      'createAsyncThunk rejectWithValue',
+    );
+    await expect(modal(fresh)).not.toHaveAttribute('data-pending', 'true');
+    await context.close();
+
+    expect(filled.length).toBeGreaterThan(0);
+    expect(typed.sort()).toEqual(filled.sort());
+  });
+});
