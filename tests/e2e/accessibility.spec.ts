@@ -162,3 +162,101 @@ test.describe('axe on the /search page’s states', () => {
     });
   }
 });
+
+// The local search modal, which no page shows until asked: its start screen with stored
+// searches, a list of hits with one selected, no results and a failure, in both modes and at both
+// widths (on a phone it fills the screen).
+test.describe('axe on the search modal’s states', () => {
+  test.use({allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/]});
+
+  const modal = (page: Page) => page.locator('.DocSearch-Modal');
+  const open = async (page: Page) => {
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(modal(page).getByRole('searchbox')).toBeFocused();
+  };
+  const states: Array<[name: string, show: (page: Page) => Promise<void>]> = [
+    [
+      'recent and favourite searches',
+      async (page) => {
+        await open(page);
+        for (const query of ['withTypes', 'createSlice']) {
+          await modal(page).getByRole('searchbox').fill(query);
+          await expect(modal(page)).toHaveAttribute('data-results-for', query);
+          const target = await modal(page).getByRole('option').first().getAttribute('href');
+          await page.keyboard.press('Enter');
+          await expect(modal(page)).toBeHidden();
+          // The hit's page first: the theme moves focus to its top once it has rendered.
+          await expect(page).toHaveURL(target!);
+          await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+          await open(page);
+        }
+        await modal(page).getByTitle('Save this search').first().click();
+        await expect(modal(page).locator('.DocSearch-Hit-source')).toHaveText([
+          'Recent',
+          'Favorite',
+        ]);
+      },
+    ],
+    [
+      'hits, the second selected',
+      async (page) => {
+        await open(page);
+        await modal(page).getByRole('searchbox').fill('cache lifetime');
+        await expect(modal(page)).toHaveAttribute('data-results-for', 'cache lifetime');
+        await page.keyboard.press('ArrowDown');
+        await expect(modal(page).getByRole('option').nth(1)).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+      },
+    ],
+    [
+      'no results',
+      async (page) => {
+        await open(page);
+        await modal(page).getByRole('searchbox').fill('xqzvkj');
+        await expect(modal(page).getByRole('status')).toContainText('Try searching for');
+      },
+    ],
+    [
+      'a failed search',
+      async (page) => {
+        await page.route(/\/search-index\.json/, (r) => r.abort('failed'));
+        await open(page);
+        await modal(page).getByRole('searchbox').fill('configureStore');
+        await expect(modal(page).getByRole('alert')).toContainText('Unable to fetch results');
+      },
+    ],
+  ];
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    for (const [name, show] of states) {
+      test(`no violations with ${name}, ${width}, light and dark`, async ({page}) => {
+        // Two audits, and for stored searches two searches and page loads first.
+        test.setTimeout(90_000);
+        await page.setViewportSize(viewport);
+        await page.goto('/tutorials/overview');
+        await waitForHydration(page);
+        await show(page);
+        const findings: Finding[] = [];
+        for (const mode of MODES) {
+          await setMode(page, mode);
+          // The modal only: the page behind it is audited above.
+          const builder = new AxeBuilder({page})
+            .options({resultTypes: ['violations']})
+            .include('.DocSearch-Container');
+          const {violations} = await builder.analyze();
+          findings.push(
+            ...violations.map((violation) => ({
+              rule: violation.id,
+              impact: violation.impact ?? 'unknown',
+              route: `modal: ${name}`,
+              mode,
+              targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+            })),
+          );
+        }
+        expect(findings, report(findings)).toEqual([]);
+      });
+    }
+  }
+});

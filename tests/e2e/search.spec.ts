@@ -78,7 +78,7 @@ test.describe('local search: loading', () => {
     await expect(modalInput(page)).toBeFocused();
     await modalInput(page).fill('refetchOnFocus');
     await expect(hits(page).first()).toBeVisible();
-    const target = await hits(page).first().getByRole('link').getAttribute('href');
+    const target = await hits(page).first().locator('a').getAttribute('href');
 
     // Following a hit is client-side navigation: the visit, and the loaded index, go on.
     await page.keyboard.press('Enter');
@@ -202,7 +202,8 @@ test.describe('local search: the modal', () => {
     await page.keyboard.press('ArrowDown');
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
     await expect(options.first()).toHaveAttribute('aria-selected', 'false');
-    const target = await options.nth(1).getByRole('link').getAttribute('href');
+    // Each hit's link is the option itself.
+    const target = await options.nth(1).getAttribute('href');
     await page.keyboard.press('Enter');
     await expect(modal(page)).toBeHidden();
     expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
@@ -211,7 +212,7 @@ test.describe('local search: the modal', () => {
   test('remembers recent searches and lets the reader save favourites', async ({page}) => {
     await gotoHydrated(page, '/tutorials/overview');
     await searchInModal(page, 'withTypes');
-    const target = await hits(page).first().getByRole('link').getAttribute('href');
+    const target = await hits(page).first().locator('a').getAttribute('href');
     await hits(page).first().click();
     await expect(modal(page)).toBeHidden();
     // The hit's page renders first; a shortcut pressed meanwhile can be lost on a busy machine.
@@ -244,7 +245,7 @@ test.describe('local search: the modal', () => {
 /** The pages of the modal's hits, in the order the modal groups them. */
 async function modalPages(page: Page): Promise<string[]> {
   const hrefs = await hits(page)
-    .getByRole('link')
+    .locator('a')
     .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
   return Array.from(new Set(hrefs));
 }
@@ -263,7 +264,7 @@ test.describe('local search: ranking', () => {
       'Uncaught Error: Minified Redux Toolkit error #38; visit https://redux-toolkit.js.org/Errors?code=38 for the full message or use the non-minified dev environment for full errors.',
     );
     const first = hits(page).first();
-    await expect(first.getByRole('link')).toHaveAttribute('href', '/errors#code-38');
+    await expect(first.locator('a')).toHaveAttribute('href', '/errors#code-38');
     await expect(first.locator('.DocSearch-Hit-title')).toHaveText('Error #38');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/errors#code-38$/);
@@ -312,10 +313,7 @@ test.describe('local search: ranking', () => {
     await gotoHydrated(page, '/tutorials/overview');
     await searchInModal(page, 'configureStore');
     await expect(groupTitles(page).first()).toHaveText('configureStore');
-    await expect(hits(page).first().getByRole('link')).toHaveAttribute(
-      'href',
-      '/api/configureStore',
-    );
+    await expect(hits(page).first().locator('a')).toHaveAttribute('href', '/api/configureStore');
   });
 
   test('tolerates typos and unfinished words', async ({page}) => {
@@ -338,7 +336,7 @@ test.describe('local search: ranking', () => {
     await gotoHydrated(page, '/tutorials/overview');
     // `withStoreName` only exists in the enhancer example of the configureStore page.
     await searchInModal(page, 'withStoreName');
-    await expect(hits(page).first().getByRole('link')).toHaveAttribute(
+    await expect(hits(page).first().locator('a')).toHaveAttribute(
       'href',
       '/api/configureStore#enhancers',
     );

@@ -266,7 +266,12 @@ export default function SearchModal({
   const startScreen = translations.modal?.startScreen;
   const searchBox = translations.modal?.searchBox;
   const footer = translations.modal?.footer;
-  const listIds = groups.map((_, g) => `${id}-list-${g}`).join(' ') || undefined;
+  // Hits are options of listboxes the box controls; stored searches are plain lists of links and
+  // buttons (a button inside an option would be lost to assistive technology), which the arrow
+  // keys still move through.
+  const listIds = showResults
+    ? groups.map((_, g) => `${id}-list-${g}`).join(' ') || undefined
+    : undefined;
   const resultsFor = showResults && outcome ? outcome.query : '';
 
   let body: ReactNode;
@@ -301,7 +306,10 @@ export default function SearchModal({
             <div className="DocSearch-Hit-source" id={`${id}-source-${g}`}>
               {group.title}
             </div>
-            <ul role="listbox" aria-labelledby={`${id}-source-${g}`} id={`${id}-list-${g}`}>
+            <ul
+              role={showResults ? 'listbox' : undefined}
+              aria-labelledby={`${id}-source-${g}`}
+              id={`${id}-list-${g}`}>
               {group.items.map((item) => {
                 const n = index++;
                 return (
@@ -310,6 +318,7 @@ export default function SearchModal({
                     item={item}
                     id={itemId(n)}
                     selected={n === activeIndex}
+                    option={showResults}
                     onHover={() => setActive(n)}
                     onClick={(event) => onLinkClick(event, item)}
                     toPath={toPath}
@@ -317,6 +326,7 @@ export default function SearchModal({
                       item.source === 'recent' ? (
                         <>
                           <ActionButton
+                            hit={item.hit}
                             title={startScreen?.saveRecentSearchButtonTitle ?? 'Save this search'}
                             onClick={() => {
                               stored.save(item.hit);
@@ -325,6 +335,7 @@ export default function SearchModal({
                             <StarIcon />
                           </ActionButton>
                           <ActionButton
+                            hit={item.hit}
                             title={
                               startScreen?.removeRecentSearchButtonTitle ??
                               'Remove this search from history'
@@ -338,6 +349,7 @@ export default function SearchModal({
                         </>
                       ) : item.source === 'favorite' ? (
                         <ActionButton
+                          hit={item.hit}
                           title={
                             startScreen?.removeFavoriteSearchButtonTitle ??
                             'Remove this search from favorites'
@@ -384,7 +396,7 @@ export default function SearchModal({
         aria-labelledby={`${id}-label`}
         data-results-for={resultsFor}
         data-pending={pending ? 'true' : undefined}>
-        <header className="DocSearch-SearchBar">
+        <div className="DocSearch-SearchBar">
           <form
             className="DocSearch-Form"
             role="search"
@@ -417,7 +429,9 @@ export default function SearchModal({
               placeholder={translations.placeholder}
               aria-autocomplete="list"
               aria-controls={listIds}
-              aria-activedescendant={activeIndex >= 0 ? itemId(activeIndex) : undefined}
+              aria-activedescendant={
+                showResults && activeIndex >= 0 ? itemId(activeIndex) : undefined
+              }
               autoComplete="off"
               autoCorrect="off"
               autoCapitalize="off"
@@ -445,11 +459,11 @@ export default function SearchModal({
               </button>
             </div>
           </form>
-        </header>
+        </div>
         <div className="DocSearch-Dropdown" ref={dropdownRef}>
           <div className="DocSearch-Dropdown-Container">{body}</div>
         </div>
-        <footer className="DocSearch-Footer">
+        <div className="DocSearch-Footer">
           <ul className="DocSearch-Commands">
             <li>
               <kbd className="DocSearch-Commands-Key">
@@ -473,7 +487,7 @@ export default function SearchModal({
               <span className="DocSearch-Label">{footer?.closeText ?? 'Close'}</span>
             </li>
           </ul>
-        </footer>
+        </div>
       </div>
     </div>
   );
@@ -481,20 +495,25 @@ export default function SearchModal({
 
 function ActionButton({
   title,
+  hit,
   onClick,
   children,
 }: {
   title: string;
+  /** The search it acts on, named in its accessible name. */
+  hit: ModalHit;
   onClick: () => void;
   children: ReactNode;
 }): ReactNode {
+  const [attribute] = hitLines(hit);
+  const name = (attribute === 'content' ? hit.content : hit.hierarchy[attribute]) ?? '';
   return (
     <div className="DocSearch-Hit-action">
       <button
         type="button"
         className="DocSearch-Hit-action-button"
         title={title}
-        aria-label={title}
+        aria-label={`${title}: ${name}`}
         onClick={(event) => {
           event.preventDefault();
           event.stopPropagation();
@@ -510,6 +529,7 @@ function HitRow({
   item,
   id,
   selected,
+  option,
   onHover,
   onClick,
   toPath,
@@ -518,6 +538,8 @@ function HitRow({
   item: Item;
   id: string;
   selected: boolean;
+  /** In a listbox: the link is the option. */
+  option: boolean;
   onHover: () => void;
   onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
   toPath: (url: string) => string;
@@ -528,11 +550,16 @@ function HitRow({
   return (
     <li
       className={`DocSearch-Hit ${styles.hit}`}
-      id={id}
-      role="option"
-      aria-selected={selected}
+      role={option ? 'none' : undefined}
+      data-selected={selected}
       onMouseMove={selected ? undefined : onHover}>
-      <Link to={toPath(hit.url)} onClick={onClick} tabIndex={-1}>
+      <Link
+        to={toPath(hit.url)}
+        onClick={onClick}
+        id={id}
+        role={option ? 'option' : undefined}
+        aria-selected={option ? selected : undefined}
+        tabIndex={option ? -1 : undefined}>
         <div className="DocSearch-Hit-Container">
           <div className="DocSearch-Hit-icon">
             {item.source === 'results' ? (
