@@ -14,6 +14,7 @@ import {
   pieceOf,
   SEARCH_OPTIONS,
   shardPath,
+  startsOf,
   textPath,
   type SearchIndexFile,
   type SearchRecord,
@@ -94,7 +95,7 @@ const {file} = built;
 const terms = decodeTerms(file.terms);
 /** The shard file that holds a term's postings. */
 const shardOfTerm = (index: SearchIndexFile, term: string) =>
-  shardPath(pieceOf(index.shardStarts, decodeTerms(index.terms).indexOf(term)));
+  shardPath(pieceOf(startsOf(index.shardSizes), decodeTerms(index.terms).indexOf(term)));
 
 /** Serves the built files from memory, as the site serves them next to the index head. */
 function fileServer() {
@@ -265,14 +266,14 @@ describe('local search engine: what it fetches', () => {
         recordsOf(file)
           .map(({stored}, n) => (stored.url.split('#')[0] === page ? n : -1))
           .filter((n) => n >= 0)
-          .map((n) => textPath(pieceOf(file.textStarts, n))),
+          .map((n) => textPath(pieceOf(startsOf(file.textSizes), n))),
       ),
     );
 
   it('fetches the postings shards a query needs, each once, and the text of shown hits only', async () => {
     const server = fileServer();
     const search = createLocalSearch(file, ORIGIN, server.fetchFile);
-    expect(file.shardStarts.length).toBeGreaterThan(3);
+    expect(file.shardSizes.length).toBeGreaterThan(3);
     const request = {query: 'logger', hitsPerPage: 20};
     await search.search({requests: [request]});
     const shards = server.fetched.filter((p) => p.includes('/terms-'));
@@ -280,7 +281,7 @@ describe('local search engine: what it fetches', () => {
     // Only the middleware section has a hit: its text piece, no other.
     const texts = server.fetched.filter((p) => p.includes('/text-'));
     const n = recordsOf(file).findIndex(({id}) => id === '/api/configureStore#middleware');
-    expect(texts).toEqual([textPath(pieceOf(file.textStarts, n))]);
+    expect(texts).toEqual([textPath(pieceOf(startsOf(file.textSizes), n))]);
     expect(texts.length).toBeLessThan(built.texts.length);
 
     const before = server.fetched.length;
@@ -359,15 +360,12 @@ describe('local search engine: what it fetches', () => {
       '/usage/guide',
       '/v1/old',
     ]);
-    expect(built.shards).toHaveLength(file.shardStarts.length);
+    expect(built.shards).toHaveLength(file.shardSizes.length);
     expect(terms).toEqual(terms.slice().sort());
     // The shards hold every term's postings, in term order, each in the shard the head names.
     expect(built.shards.flatMap((shard) => shard.postings)).toHaveLength(terms.length);
-    file.shardStarts.forEach((start, n) => {
-      expect(start).toBe(
-        built.shards.slice(0, n).reduce((sum, shard) => sum + shard.postings.length, 0),
-      );
-    });
+    expect(file.shardSizes).toEqual(built.shards.map((shard) => shard.postings.length));
+    expect(file.textSizes).toEqual(built.texts.map((piece) => piece.texts.length));
     // The texts, in record order, split in pieces of consecutive records.
     const texts = built.texts.flatMap((piece) => piece.texts);
     expect(texts).toHaveLength(records.length);
@@ -598,7 +596,7 @@ describe('ShardedIndex', () => {
       const sharded = ShardedIndex.fromHead(index.file, MINISEARCH_OPTIONS);
       const allTerms = decodeTerms(index.file.terms);
       index.shards.forEach((shard, n) => {
-        const start = index.file.shardStarts[n]!;
+        const start = startsOf(index.file.shardSizes)[n]!;
         sharded.addPostings(allTerms.slice(start, start + shard.postings.length), shard.postings);
       });
       const queries = [

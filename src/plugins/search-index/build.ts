@@ -85,9 +85,9 @@ export function buildSearchIndex(
     file: {
       version: INDEX_FORMAT_VERSION,
       terms: encodeTerms(terms),
-      shardStarts,
+      shardSizes: shards.map((shard) => shard.postings.length),
       pages,
-      textStarts,
+      textSizes: pieces.map((piece) => piece.texts.length),
       // Field by field: the lengths of one field look alike, and compress better together.
       fieldLength: Array.from({length: fieldCount}, (_, field) =>
         records.map((_record, n) => head.fieldLength[n]![field] ?? 0),

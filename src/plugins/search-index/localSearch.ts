@@ -29,6 +29,7 @@ import {
   queryTerms,
   SEARCH_OPTIONS,
   shardPath,
+  startsOf,
   textPath,
   type SearchIndexFile,
   type SearchRecord,
@@ -207,6 +208,9 @@ export function createLocalSearch(
   }
   const indexTerms = decodeTerms(file.terms);
   const termNumber = new Map(indexTerms.map((term, n) => [term, n] as const));
+  // Where each shard starts in the term list, and each text piece in the record list.
+  const shardStarts = startsOf(file.shardSizes);
+  const textStarts = startsOf(file.textSizes);
   const vocabulary = SearchableMap.from(indexTerms.map((term) => [term, true] as const));
   // Typo tolerance (SEARCH_OPTIONS.fuzzy) for the words the index does not know: a word it
   // knows is what the reader meant, and expanding it too costs milliseconds on long queries.
@@ -242,7 +246,7 @@ export function createLocalSearch(
     let shards = shardsNeeded.get(key);
     if (!shards) {
       const found = new Set<number>();
-      const add = (word: string) => found.add(pieceOf(file.shardStarts, termNumber.get(word)!));
+      const add = (word: string) => found.add(pieceOf(shardStarts, termNumber.get(word)!));
       if (vocabulary.has(term)) add(term);
       if (prefix) {
         for (const word of Array.from(vocabulary.atPrefix(term).keys())) add(word);
@@ -275,7 +279,7 @@ export function createLocalSearch(
     let loading = shards.get(n);
     if (!loading) {
       loading = fetchFile(shardPath(n)).then((data) => {
-        const start = file.shardStarts[n]!;
+        const start = shardStarts[n]!;
         const {postings} = data as SearchShardFile;
         miniSearch.addPostings(indexTerms.slice(start, start + postings.length), postings);
         shardsLoaded.add(n);
@@ -307,15 +311,15 @@ export function createLocalSearch(
    */
   async function sectionTexts(ranked: readonly Ranked[], cachedOnly: boolean): Promise<string[]> {
     const numbers = ranked.map(({id}) => recordNumber.get(id)!);
-    const needed = Array.from(new Set(numbers.map((n) => pieceOf(file.textStarts, n))));
+    const needed = Array.from(new Set(numbers.map((n) => pieceOf(textStarts, n))));
     const missing = needed.filter((n) => !piecesLoaded.has(n));
     if (missing.length > 0) {
       if (cachedOnly) throw new NotCachedError(missing.map(textPath));
       await Promise.all(missing.map(loadPiece));
     }
     return numbers.map((n) => {
-      const piece = pieceOf(file.textStarts, n);
-      return piecesLoaded.get(piece)![n - file.textStarts[piece]!] ?? '';
+      const piece = pieceOf(textStarts, n);
+      return piecesLoaded.get(piece)![n - textStarts[piece]!] ?? '';
     });
   }
 

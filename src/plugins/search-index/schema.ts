@@ -75,18 +75,18 @@ export type SearchIndexFile = {
   /** Every term of the index, sorted (by UTF-16 code units), front-coded: see `encodeTerms`. */
   readonly terms: string;
   /**
-   * Where each postings shard starts in the sorted term list: shard `n` (file `shardPath(n)`)
-   * holds the postings of the terms from `shardStarts[n]` up to `shardStarts[n + 1]`, all of
-   * them, so that a prefix's terms are in one shard or a few adjacent ones.
+   * How many terms each postings shard holds: shard `n` (file `shardPath(n)`) holds all the
+   * postings of the next `shardSizes[n]` terms of the sorted list, so that a prefix's terms are
+   * in one shard or a few adjacent ones. (Sizes, not starts: small numbers, fewer bytes.)
    */
-  readonly shardStarts: readonly number[];
+  readonly shardSizes: readonly number[];
   /** The pages, in index order, each with its records. */
   readonly pages: readonly SearchPageEntry[];
   /**
-   * Where each text piece starts in the record order: piece `n` (file `textPath(n)`) holds the
-   * section text of the records from `textStarts[n]` up to `textStarts[n + 1]`.
+   * How many records each text piece holds: piece `n` (file `textPath(n)`) holds the section
+   * text of the next `textSizes[n]` records, in index order.
    */
-  readonly textStarts: readonly number[];
+  readonly textSizes: readonly number[];
   /** Per field of MINISEARCH_OPTIONS.fields, each record's length in distinct terms. */
   readonly fieldLength: readonly (readonly number[])[];
   /** Per field, the mean of `fieldLength` (MiniSearch's own figure, for identical scores). */
@@ -138,15 +138,31 @@ export const shardPath = (n: number) => `search-index/terms-${n}.json`;
 export const textPath = (n: number) => `search-index/text-${n}.json`;
 
 /**
- * Target sizes of a postings shard and a text piece, in bytes of JSON (about 3.5 and 2.5 times
- * their gzip size): the larger they are, the more bytes a query fetches that it does not need;
- * the smaller, the more files, each with its request and gzip overhead. Measured with
- * scripts/search-bytes.ts.
+ * Target sizes of a postings shard and a text piece, in bytes of JSON. The larger they are, the
+ * more bytes a query fetches that it does not need; the smaller, the more files, each with its
+ * request and gzip overhead. Measured with scripts/search-bytes.ts over its default queries
+ * (mean index KiB gzip per query, head included; files per query):
+ * - shards of 2,000 / 3,000 / 6,000 / 16,000 bytes: postings 8.7 / 10.9 / 17.9 / 44.2 KiB, 42
+ *   files at each size; 463 shards of 0.56 KiB gzip on average at 2,000;
+ * - pieces of 500 / 1,000 / 2,000 / 4,000 / 8,000 bytes: text 17.3 / 18.1 / 22.4 / 35 / 56 KiB;
+ *   under 1,000 a piece holds one record or two (sections average 700 bytes of text), and
+ *   smaller pieces only add files and head bytes.
  */
-export const SHARD_BYTES = 6_000;
-export const TEXT_PIECE_BYTES = 3_000;
+export const SHARD_BYTES = 2_000;
+export const TEXT_PIECE_BYTES = 1_000;
 
-/** The piece (or shard) holding item `at`, given the sorted starts of the pieces. */
+/** Where each piece (or shard) starts, given how many items each holds. */
+export function startsOf(sizes: readonly number[]): number[] {
+  const starts: number[] = [];
+  let start = 0;
+  for (const size of sizes) {
+    starts.push(start);
+    start += size;
+  }
+  return starts;
+}
+
+/** The piece (or shard) holding item `at`, given where the pieces start (`startsOf`). */
 export function pieceOf(starts: readonly number[], at: number): number {
   let low = 0;
   let high = starts.length - 1;
