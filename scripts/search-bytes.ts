@@ -7,7 +7,8 @@
  *
  * Deterministic (no browser, no clock), so that a test can hold it to a budget.
  *
- * CLI: `jiti scripts/search-bytes.ts [--build DIR] [query ...]`: the figures for the queries, by
+ * CLI: `jiti scripts/search-bytes.ts [--build DIR] [--typed] [query ...]`: the figures for the
+ * queries (`--typed`: each typed key by key, every prefix searched), by
  * default BUDGET_QUERIES and the ten longest queries of the relevance sets; DIR defaults to
  * BENCH_BUILD_DIR or build.
  */
@@ -60,6 +61,18 @@ function gzipSize(file: string): number {
   return size;
 }
 
+export type QueryBytesOptions = {
+  /** Default: the modal's on a docs page. */
+  readonly facetFilters?: FacetFilters;
+  /** Default: 20, what the modal asks for. */
+  readonly hitsPerPage?: number;
+  /**
+   * Search every prefix of the query too, one after the other in one visit, as a modal that
+   * searches at each keystroke and fetches what each needs (the worst case; default false).
+   */
+  readonly typed?: boolean;
+};
+
 /**
  * The index files the engine fetches to answer `query` as the modal asks it (20 hits), with
  * their gzip sizes, for the site built in `buildDir`.
@@ -67,10 +80,7 @@ function gzipSize(file: string): number {
 export async function indexBytesForQuery(
   buildDir: string,
   query: string,
-  {
-    facetFilters = MODAL_FACET_FILTERS,
-    hitsPerPage = 20,
-  }: {facetFilters?: FacetFilters; hitsPerPage?: number} = {},
+  {facetFilters = MODAL_FACET_FILTERS, hitsPerPage = 20, typed = false}: QueryBytesOptions = {},
 ): Promise<QueryBytes> {
   const read = (relativePath: string): unknown =>
     JSON.parse(fs.readFileSync(path.join(buildDir, relativePath), 'utf8'));
@@ -83,7 +93,14 @@ export async function indexBytesForQuery(
       return read(relativePath);
     },
   );
-  await search.search({requests: [{query, hitsPerPage, facetFilters}]});
+  const queries = typed
+    ? Array.from({length: query.length}, (_, n) => query.slice(0, n + 1)).filter(
+        (typedSoFar) => typedSoFar.trim() !== '',
+      )
+    : [query];
+  for (const typedSoFar of queries) {
+    await search.search({requests: [{query: typedSoFar, hitsPerPage, facetFilters}]});
+  }
   const files = fetched.map((relativePath) => ({
     path: relativePath,
     kind: kindOf(relativePath),
@@ -131,11 +148,16 @@ export async function cli(argv: readonly string[]): Promise<number> {
     console.error(`No ${INDEX_FILE_NAME} in ${buildDir}: build the site first.`);
     return 1;
   }
+  const typedFlag = args.indexOf('--typed');
+  const typed = typedFlag >= 0;
+  if (typed) args.splice(typedFlag, 1);
   const queries = args.length > 0 ? args : measuredQueries();
-  console.log(`Index bytes per query (KiB gzip) in ${buildDir}`);
+  console.log(
+    `Index bytes per query (KiB gzip) in ${buildDir}${typed ? ', every prefix searched' : ''}`,
+  );
   console.log('  head  postings    text   total  files  query');
   for (const query of queries) {
-    const {files, total} = await indexBytesForQuery(buildDir, query);
+    const {files, total} = await indexBytesForQuery(buildDir, query, {typed});
     const sum = (kind: IndexFileKind) =>
       files.filter((file) => file.kind === kind).reduce((s, file) => s + file.gzip, 0);
     console.log(
