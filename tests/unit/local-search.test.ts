@@ -158,6 +158,14 @@ describe('local search engine', async () => {
     );
   });
 
+  it('matches a last word of two letters after others as a word, from three as a prefix', async () => {
+    expect(urls(await modalSearch('co'))[0]).toBe('/api/configureStore');
+    const title = async (query: string) =>
+      (await modalSearch(query)).hits[0]!._highlightResult.hierarchy.lvl0!.value;
+    expect(await title('usage gu')).toBe('<mark>Usage</mark> Guide');
+    expect(await title('usage gui')).toBe('<mark>Usage</mark> <mark>Guide</mark>');
+  });
+
   it('tolerates a typo in a long word', async () => {
     expect(urls(await modalSearch('createAsyncThnk'))[0]).toBe('/usage/guide#thunks');
     expect(urls(await modalSearch('configuerStore'))[0]).toBe('/api/configureStore');
