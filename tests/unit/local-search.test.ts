@@ -4,8 +4,11 @@ import {
   createLocalSearch,
   isNotCached,
   NotCachedError,
+  usesProximity,
   type LocalResult,
 } from '@site/src/plugins/search-index/localSearch';
+import {planQuery, vocabularyOf} from '@site/src/plugins/search-index/query';
+import {rank, rerank} from '@site/src/plugins/search-index/rank';
 import MiniSearch from 'minisearch';
 import {
   decodeTerms,
@@ -508,6 +511,32 @@ async function firstHits(query: string, count = 3): Promise<string[]> {
   const {results} = await docsEngine.search({requests: [{query, hitsPerPage: 20}]});
   return urls(results[0]!).slice(0, count);
 }
+
+describe('local search engine: proximity', () => {
+  it('fetches the rerank window’s text only for a plan whose rerank reads it', async () => {
+    const vocabulary = vocabularyOf(
+      (term) => decodeTerms(docsBuilt.file.terms).includes(term),
+      decodeTerms(docsBuilt.file.terms),
+      () => false,
+    );
+    const index = ShardedIndex.fromHead(docsBuilt.file, MINISEARCH_OPTIONS);
+    const allTerms = decodeTerms(docsBuilt.file.terms);
+    docsBuilt.shards.forEach((shard, n) => {
+      const start = startsOf(docsBuilt.file.shardSizes)[n]!;
+      index.addPostings(allTerms.slice(start, start + shard.postings.length), shard.postings);
+    });
+    for (const query of ['createApi', 'query', 'isLoading vs', 'state mutation', 'react query']) {
+      const plan = planQuery(query, vocabulary);
+      const first = rank(index, plan);
+      const texts = first.map(() => 'state mutation isLoading vs isFetching react query');
+      const withTexts = rerank(first, plan, texts);
+      // Where the engine skips the texts, they must not matter.
+      if (!usesProximity(plan)) expect(rerank(first, plan, []), query).toEqual(withTexts);
+    }
+    expect(usesProximity(planQuery('createApi', vocabulary))).toBe(false);
+    expect(usesProximity(planQuery('state mutation', vocabulary))).toBe(true);
+  });
+});
 
 describe('local search engine: what a reader means', () => {
   it('puts the page whose title is the query above pages that mention it, listed pages first', async () => {

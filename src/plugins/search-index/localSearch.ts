@@ -210,6 +210,14 @@ function withoutShortPrefix(plan: QueryPlan): QueryPlan {
   };
 }
 
+/**
+ * Whether `rerank` reads the section texts for this plan: it does when two concepts or more must
+ * match (tests/unit/local-search.test.ts checks that it ignores them otherwise).
+ */
+export function usesProximity(plan: QueryPlan): boolean {
+  return plan.concepts.filter((concept) => !concept.optional).length >= 2;
+}
+
 /** The words a hit's `matchedWords` are counted against: the reader's own, one per concept. */
 function highlightTerms(plan: QueryPlan): string[] {
   return plan.concepts
@@ -363,7 +371,11 @@ export function createLocalSearch(
       unlisted,
       termCache,
     });
-    const windowTexts = await sectionTexts(first.slice(0, RERANK_WINDOW), cachedOnly);
+    // The proximity bonus compares the positions of two concepts or more (`rerank`): for one,
+    // the text of the window is not read, and only the hits shown need theirs.
+    const windowTexts = usesProximity(plan)
+      ? await sectionTexts(first.slice(0, RERANK_WINDOW), cachedOnly)
+      : [];
     const ranked = pinErrorCode(
       byPage(rerank(first, plan, windowTexts, tokenCache)),
       miniSearch,
