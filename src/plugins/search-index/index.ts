@@ -56,7 +56,7 @@ export function searchIndexStep(context: LoadContext): PostBuildStep {
       const written = await writeSearchIndex(outDir, built);
       const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
       console.log(
-        `[${PLUGIN_NAME}] ${pages} pages, ${records} records, ${built.file.terms.length} terms: ` +
+        `[${PLUGIN_NAME}] ${pages} pages, ${records} records, ${built.shards.reduce((sum, shard) => sum + shard.postings.length, 0)} terms: ` +
           `head ${kib(written.head.raw)} (${kib(written.head.gzip)} gzip), ` +
           `${built.shards.length} shards ${kib(written.shards.raw)} (${kib(written.shards.gzip)} gzip), ` +
           `${built.texts.length} text pieces ${kib(written.texts.raw)} ` +
