@@ -141,7 +141,8 @@ export const textPath = (n: number) => `search-index/text-${n}.json`;
  * Target sizes of a postings shard and a text piece, in bytes of JSON. The larger they are, the
  * more bytes a query fetches that it does not need; the smaller, the more files, each with its
  * request and gzip overhead. Measured with scripts/search-bytes.ts over its default queries
- * (mean index KiB gzip per query, head included; files per query):
+ * (mean index KiB gzip per query; files per query), before the engine skipped the rerank
+ * window's text for one-concept queries:
  * - shards of 2,000 / 3,000 / 6,000 / 16,000 bytes: postings 8.7 / 10.9 / 17.9 / 44.2 KiB, 42
  *   files at each size; 463 shards of 0.56 KiB gzip on average at 2,000;
  * - pieces of 500 / 1,000 / 2,000 / 4,000 / 8,000 bytes: text 17.3 / 18.1 / 22.4 / 35 / 56 KiB;

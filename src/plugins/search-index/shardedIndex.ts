@@ -38,8 +38,9 @@ export function recordsOf(file: Pick<SearchIndexFile, 'pages'>): HeadRecord[] {
  * adds the postings of new terms without rebuilding the rest, which `MiniSearch.loadJS` would
  * redo for every shard (tens of milliseconds once a visit has loaded many). It fills the members
  * MiniSearch keeps `protected` for subclasses, the way `loadJS` does;
- * tests/unit/local-search.test.ts checks that its scores equal those of `MiniSearch.loadJS`
- * over the whole index.
+ * tests/unit/local-search.test.ts checks that its results and scores equal those of
+ * `MiniSearch.loadJS` over the whole index (to the last bits of a score, which depend on the
+ * order the terms entered the index: the sum over a prefix's or a typo's terms runs in it).
  */
 export class ShardedIndex extends MiniSearch<SearchRecord> {
   static fromHead(
