@@ -31,9 +31,10 @@ import {
   type LocalSearch,
 } from '../src/plugins/search-index/localSearch';
 import {
-  contentPath,
+  decodeTerms,
   INDEX_FORMAT_VERSION,
   shardPath,
+  textPath,
   type SearchIndexFile,
 } from '../src/plugins/search-index/schema';
 
@@ -473,7 +474,7 @@ async function loadIndex(reindex: boolean): Promise<{
   });
   const files = new Map<string, unknown>();
   built.shards.forEach((shard, n) => files.set(shardPath(n), shard));
-  built.contents.forEach((content, n) => files.set(contentPath(n), content));
+  built.texts.forEach((piece, n) => files.set(textPath(n), piece));
   return {file: built.file, fetchFile: async (relativePath) => files.get(relativePath)};
 }
 
@@ -508,7 +509,7 @@ export async function cli(argv: readonly string[]): Promise<number> {
     console.error(`${indexPath} has index format ${file.version}; rebuild it to score it here.`);
     return 1;
   }
-  const problems = unknownTargets(sets, new Set(file.contentPages));
+  const problems = unknownTargets(sets, new Set(file.pages.map((page) => page.path)));
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     return 1;
@@ -555,7 +556,7 @@ ${relevanceReport(shown, (query) => engineRankings.get(query) ?? [], showMisses)
     };
   };
   const shardSizes = sizeOf(/^terms-\d+\.json$/);
-  const contentSizes = sizeOf(/^page-\d+\.json$/);
+  const textSizes = sizeOf(/^text-\d+\.json$/);
 
   const port = Number(process.env.BENCH_PORT ?? 3390);
   const {url, server} = await serve(port);
@@ -642,9 +643,9 @@ ${relevanceReport(shown, (query) => engineRankings.get(query) ?? [], showMisses)
 Index
   pages / records            ${built!.pages} / ${built!.records}
   build time                 median ${ms(median(buildTimes))}, first ${ms(buildTimes[0]!)}
-  ${INDEX_FILE_NAME} (head)   ${kib(json.length)} raw, ${kib(gzipSync(json).length)} gzip (${file.terms.length} terms)
+  ${INDEX_FILE_NAME} (head)   ${kib(json.length)} raw, ${kib(gzipSync(json).length)} gzip (${decodeTerms(file.terms).length} terms)
   postings shards            ${kib(shardSizes.raw)} raw, ${kib(shardSizes.gzip)} gzip in ${shardSizes.files} files
-  page text files            ${kib(contentSizes.raw)} raw, ${kib(contentSizes.gzip)} gzip in ${contentSizes.files} files
+  text pieces                ${kib(textSizes.raw)} raw, ${kib(textSizes.gzip)} gzip in ${textSizes.files} files
 
 Chromium, from Ctrl+K until the hits settle, the query typed at ${TYPING_DELAY_MS} ms a key (cold page, kB = 1000 B)
   "createSlice"              ${kb(createSliceGzip)} gzip (${kb(sum(transfer, 'raw'))} raw) in ${transfer.length} files ${byteTarget(createSliceGzip)}

@@ -7,10 +7,10 @@ import {buildSearchIndex, type BuiltSearchIndex} from './build';
 import {readPageHtml} from '../shared/builtSite';
 import {extractPage} from './extract';
 import {
-  contentPath,
   INDEX_FILE_NAME,
   PLUGIN_NAME,
   shardPath,
+  textPath,
   type SearchIndexGlobalData,
   type SearchRecord,
 } from './schema';
@@ -20,7 +20,7 @@ export {INDEX_FILE_NAME, PLUGIN_NAME, type SearchIndexGlobalData} from './schema
 /**
  * Local search: after the build, reads every built page, splits it into a page record and one
  * record per `##`/`###` section, and writes a MiniSearch index that the search box fetches on
- * first use: a head file, postings shards and one content file per page (see schema.ts).
+ * first use: a head file, postings shards and text pieces (see schema.ts).
  * Registered only when no Algolia credentials are configured. The plugin tells the browser
  * where the index is; `searchIndexStep`, in the post-build pipeline, writes it.
  */
@@ -56,11 +56,11 @@ export function searchIndexStep(context: LoadContext): PostBuildStep {
       const written = await writeSearchIndex(outDir, built);
       const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
       console.log(
-        `[${PLUGIN_NAME}] ${pages} pages, ${records} records, ${built.file.terms.length} terms: ` +
+        `[${PLUGIN_NAME}] ${pages} pages, ${records} records, ${built.shards.reduce((sum, shard) => sum + shard.postings.length, 0)} terms: ` +
           `head ${kib(written.head.raw)} (${kib(written.head.gzip)} gzip), ` +
           `${built.shards.length} shards ${kib(written.shards.raw)} (${kib(written.shards.gzip)} gzip), ` +
-          `${built.contents.length} content files ${kib(written.contents.raw)} ` +
-          `(${kib(written.contents.gzip)} gzip) in ${Math.round(performance.now() - started)} ms`,
+          `${built.texts.length} text pieces ${kib(written.texts.raw)} ` +
+          `(${kib(written.texts.gzip)} gzip) in ${Math.round(performance.now() - started)} ms`,
       );
     },
   };
@@ -112,12 +112,12 @@ export async function writeSearchIndex(outDir: string, built: BuiltSearchIndex) 
   const sizes = {
     head: {raw: 0, gzip: 0},
     shards: {raw: 0, gzip: 0},
-    contents: {raw: 0, gzip: 0},
+    texts: {raw: 0, gzip: 0},
   };
   await write(INDEX_FILE_NAME, built.file, sizes.head);
   await Promise.all([
     ...built.shards.map((shard, n) => write(shardPath(n), shard, sizes.shards)),
-    ...built.contents.map((content, n) => write(contentPath(n), content, sizes.contents)),
+    ...built.texts.map((piece, n) => write(textPath(n), piece, sizes.texts)),
   ]);
   return sizes;
 }

@@ -20,19 +20,21 @@ import {
   type Ranked,
   type TermCache,
 } from './rank';
-import {ShardedIndex} from './shardedIndex';
+import {recordsOf, ShardedIndex} from './shardedIndex';
 import {
-  contentPath,
+  decodeTerms,
   INDEX_FORMAT_VERSION,
   MINISEARCH_OPTIONS,
+  pieceOf,
   queryTerms,
   SEARCH_OPTIONS,
-  shardOf,
   shardPath,
-  type SearchContentFile,
+  startsOf,
+  textPath,
   type SearchIndexFile,
   type SearchRecord,
   type SearchShardFile,
+  type SearchTextFile,
   type StoredRecord,
   WORD_PATTERN,
 } from './schema';
@@ -102,11 +104,45 @@ export type LocalResult = {
   suggestions: string[];
 };
 
+/** How to search. */
+export type LocalSearchOptions = {
+  /**
+   * Answer from the files loaded already, fetching nothing: a query that needs another file
+   * rejects with a NotCachedError instead. For answering as the reader types, before fetching
+   * once they pause.
+   */
+  readonly cachedOnly?: boolean;
+};
+
 /** A loaded index head that answers Algolia-shaped requests. */
 export type LocalSearch = {
-  /** Rejects when a file the query needs cannot be fetched; the next search tries again. */
-  readonly search: (input: SearchInput) => Promise<{results: LocalResult[]}>;
+  /**
+   * Rejects when a file the query needs cannot be fetched, and the next search tries again; or,
+   * with `cachedOnly`, when a file it needs is not loaded yet (NotCachedError).
+   */
+  readonly search: (
+    input: SearchInput,
+    options?: LocalSearchOptions,
+  ) => Promise<{results: LocalResult[]}>;
 };
+
+/** A `cachedOnly` search needed index files that are not loaded yet. */
+export class NotCachedError extends Error {
+  /** The files it needed, relative to the index head. */
+  readonly files: readonly string[];
+  constructor(files: readonly string[]) {
+    super(`search needs index files not loaded yet: ${files.join(', ')}`);
+    // A compiled class extending Error may lose its prototype; `isNotCached` needs neither.
+    Object.setPrototypeOf(this, NotCachedError.prototype);
+    this.name = 'NotCachedError';
+    this.files = files;
+  }
+}
+
+/** Whether a search rejected because it was `cachedOnly` and needed more files. */
+export function isNotCached(error: unknown): error is NotCachedError {
+  return error instanceof Error && error.name === 'NotCachedError';
+}
 
 /** Fetches and parses one index file, given its path relative to the index head. */
 export type FetchIndexFile = (relativePath: string) => Promise<unknown>;
@@ -147,6 +183,41 @@ function lookupsOf(plan: QueryPlan): Lookup[] {
   );
 }
 
+/** The shortest last word that still matches as a prefix after other words. */
+const MIN_PREFIX = 3;
+
+/**
+ * The plan without prefix matching for a last word shorter than MIN_PREFIX after other words:
+ * in "keep rtk qu", `qu` would add the postings of every term it begins and, since the hits of
+ * the other words with any of them qualify, the text of a new set of hits, which a reader
+ * typing on pays for at that keystroke. Measured with scripts/search-bytes.ts --typed: the index
+ * bytes of typing "keep rtk query cache after a page reload" fall from 162 to 136 KiB gzip,
+ * "show a loading indicator while the request is pending" from 158 to 128; the relevance sets'
+ * rankings stay (only hits past the first change, for two queries ending in "id" and "2"). A
+ * word typed alone still matches as a prefix from two letters: its terms are adjacent, in a
+ * shard or two, and the reader sees hits as early as before. Done here rather than in query.ts,
+ * which decides what a reader means, since it is about what a keystroke costs.
+ */
+function withoutShortPrefix(plan: QueryPlan): QueryPlan {
+  if (plan.concepts.length < 2) return plan;
+  return {
+    ...plan,
+    concepts: plan.concepts.map((concept) =>
+      concept.prefix && concept.variants[0]!.terms.at(-1)!.length < MIN_PREFIX
+        ? {...concept, prefix: false}
+        : concept,
+    ),
+  };
+}
+
+/**
+ * Whether `rerank` reads the section texts for this plan: it does when two concepts or more must
+ * match (tests/unit/local-search.test.ts checks that it ignores them otherwise).
+ */
+export function usesProximity(plan: QueryPlan): boolean {
+  return plan.concepts.filter((concept) => !concept.optional).length >= 2;
+}
+
 /** The words a hit's `matchedWords` are counted against: the reader's own, one per concept. */
 function highlightTerms(plan: QueryPlan): string[] {
   return plan.concepts
@@ -155,9 +226,9 @@ function highlightTerms(plan: QueryPlan): string[] {
 }
 
 /**
- * Loads a fetched index head. The postings of a term and the text of a page come from
- * `fetchFile` the first time a query needs them and are kept for the visit. `origin` makes hit
- * URLs absolute, as the theme requires.
+ * Loads a fetched index head. The postings of a term and the text of a record come from
+ * `fetchFile` (its shard, its text piece) the first time a query needs them and are kept for
+ * the visit. `origin` makes hit URLs absolute, as the theme requires.
  */
 export function createLocalSearch(
   file: SearchIndexFile,
@@ -170,25 +241,36 @@ export function createLocalSearch(
         `${INDEX_FORMAT_VERSION}; a cached index from another build was loaded`,
     );
   }
-  const vocabulary = SearchableMap.from(file.terms.map((term) => [term, true] as const));
+  const indexTerms = decodeTerms(file.terms);
+  const termNumber = new Map(indexTerms.map((term, n) => [term, n] as const));
+  // Where each shard starts in the term list, and each text piece in the record list.
+  const shardStarts = startsOf(file.shardSizes);
+  const textStarts = startsOf(file.textSizes);
+  const vocabulary = SearchableMap.from(indexTerms.map((term) => [term, true] as const));
   // Typo tolerance (SEARCH_OPTIONS.fuzzy) for the words the index does not know: a word it
   // knows is what the reader meant, and expanding it too costs milliseconds on long queries.
   const queryVocabulary = vocabularyOf(
     (term) => vocabulary.has(term),
-    file.terms,
+    indexTerms,
     (term) => (vocabulary.has(term) ? false : SEARCH_OPTIONS.fuzzy(term)),
   );
+  // Fetches under way or done, and the files done (what a `cachedOnly` search may use).
   const shards = new Map<number, Promise<void>>();
-  const contents = new Map<number, Promise<Readonly<Record<string, string>>>>();
-  const unlisted = new Set(file.unlisted);
+  const shardsLoaded = new Set<number>();
+  const pieces = new Map<number, Promise<readonly string[]>>();
+  const piecesLoaded = new Map<number, readonly string[]>();
+  const unlisted = new Set(file.pages.filter((page) => page.unlisted).map((page) => page.path));
+  // Page titles, offered when a query finds nothing.
+  const titles = Array.from(new Set(file.pages.map((page) => page.title)));
   const termCache: TermCache = new Map();
   // Each record's terms for the proximity bonus, tokenised once per visit.
   const tokenCache = new Map<string, readonly string[]>();
-  const contentFileOf = new Map(file.contentPages.map((page, n) => [page, n] as const));
+  const records = recordsOf(file);
+  const recordNumber = new Map(records.map(({id}, n) => [id, n] as const));
   // MiniSearch over the postings loaded so far, which each shard adds to. The scores equal
   // those of the full index, since each term comes with all its postings and the document
   // statistics are in the head.
-  const miniSearch = ShardedIndex.fromHead(file.index, MINISEARCH_OPTIONS);
+  const miniSearch = ShardedIndex.fromHead(file, MINISEARCH_OPTIONS, records);
 
   // The shards each (term, prefix, typo distance) needs: a typo lookup in the vocabulary costs
   // about a millisecond, so warm searches reuse the answer.
@@ -199,7 +281,7 @@ export function createLocalSearch(
     let shards = shardsNeeded.get(key);
     if (!shards) {
       const found = new Set<number>();
-      const add = (word: string) => found.add(shardOf(word, file.shardCount));
+      const add = (word: string) => found.add(pieceOf(shardStarts, termNumber.get(word)!));
       if (vocabulary.has(term)) add(term);
       if (prefix) {
         for (const word of Array.from(vocabulary.atPrefix(term).keys())) add(word);
@@ -213,20 +295,29 @@ export function createLocalSearch(
     return shards;
   }
 
-  /** Loads the shards that hold the index words the given lookups may match. */
-  async function expand(lookups: readonly Lookup[]): Promise<void> {
+  /**
+   * Loads the shards that hold the index words the given lookups may match; with `cachedOnly`,
+   * rejects instead if one is not loaded.
+   */
+  async function expand(lookups: readonly Lookup[], cachedOnly: boolean): Promise<void> {
     const needed = new Set<number>();
     for (const {term, prefix, distance} of lookups) {
       for (const n of shardsFor(term, prefix, distance)) needed.add(n);
     }
-    await Promise.all(Array.from(needed, loadShard));
+    const missing = Array.from(needed).filter((n) => !shardsLoaded.has(n));
+    if (missing.length === 0) return;
+    if (cachedOnly) throw new NotCachedError(missing.map(shardPath));
+    await Promise.all(missing.map(loadShard));
   }
 
   function loadShard(n: number): Promise<void> {
     let loading = shards.get(n);
     if (!loading) {
       loading = fetchFile(shardPath(n)).then((data) => {
-        miniSearch.addPostings((data as SearchShardFile).entries);
+        const start = shardStarts[n]!;
+        const {postings} = data as SearchShardFile;
+        miniSearch.addPostings(indexTerms.slice(start, start + postings.length), postings);
+        shardsLoaded.add(n);
       });
       // A failed fetch is forgotten, so that the next search tries again.
       loading.catch(() => shards.delete(n));
@@ -235,40 +326,56 @@ export function createLocalSearch(
     return loading;
   }
 
-  function loadContent(n: number): Promise<Readonly<Record<string, string>>> {
-    let loading = contents.get(n);
+  function loadPiece(n: number): Promise<readonly string[]> {
+    let loading = pieces.get(n);
     if (!loading) {
-      loading = fetchFile(contentPath(n)).then((data) => (data as SearchContentFile).content);
-      loading.catch(() => contents.delete(n));
-      contents.set(n, loading);
+      loading = fetchFile(textPath(n)).then((data) => {
+        const {texts} = data as SearchTextFile;
+        piecesLoaded.set(n, texts);
+        return texts;
+      });
+      loading.catch(() => pieces.delete(n));
+      pieces.set(n, loading);
     }
     return loading;
   }
 
-  /** The section text of each result, fetching the content files of their pages once. */
-  function sectionTexts(ranked: readonly Ranked[]): Promise<string[]> {
-    return Promise.all(
-      ranked.map(async ({id, result}) => {
-        const n = contentFileOf.get(String(result.url).split('#')[0]!);
-        return n === undefined ? '' : ((await loadContent(n))[id] ?? '');
-      }),
-    );
+  /**
+   * The section text of each result, fetching the text pieces that hold them once; with
+   * `cachedOnly`, rejects instead if one is not loaded.
+   */
+  async function sectionTexts(ranked: readonly Ranked[], cachedOnly: boolean): Promise<string[]> {
+    const numbers = ranked.map(({id}) => recordNumber.get(id)!);
+    const needed = Array.from(new Set(numbers.map((n) => pieceOf(textStarts, n))));
+    const missing = needed.filter((n) => !piecesLoaded.has(n));
+    if (missing.length > 0) {
+      if (cachedOnly) throw new NotCachedError(missing.map(textPath));
+      await Promise.all(missing.map(loadPiece));
+    }
+    return numbers.map((n) => {
+      const piece = pieceOf(textStarts, n);
+      return piecesLoaded.get(piece)![n - textStarts[piece]!] ?? '';
+    });
   }
 
-  async function runRequest(request: SearchRequest): Promise<LocalResult> {
+  async function runRequest(request: SearchRequest, cachedOnly: boolean): Promise<LocalResult> {
     const started = performance.now();
     const query = String(request.query ?? '');
     const terms = queryTerms(query);
     const filter = facetFilter(request.facetFilters);
-    const plan = planQuery(query, queryVocabulary);
-    await expand(lookupsOf(plan));
+    const plan = withoutShortPrefix(planQuery(query, queryVocabulary));
+    await expand(lookupsOf(plan), cachedOnly);
     const first = rank(miniSearch, plan, {
       filter,
       filterKey: JSON.stringify(request.facetFilters ?? null),
       unlisted,
       termCache,
     });
-    const windowTexts = await sectionTexts(first.slice(0, RERANK_WINDOW));
+    // The proximity bonus compares the positions of two concepts or more (`rerank`): for one,
+    // the text of the window is not read, and only the hits shown need theirs.
+    const windowTexts = usesProximity(plan)
+      ? await sectionTexts(first.slice(0, RERANK_WINDOW), cachedOnly)
+      : [];
     const ranked = pinErrorCode(
       byPage(rerank(first, plan, windowTexts, tokenCache)),
       miniSearch,
@@ -285,7 +392,7 @@ export function createLocalSearch(
     // Algolia's DocSearch indices configure no ellipsis; the /search page appends "..." itself.
     const ellipsis = request.snippetEllipsisText ?? '';
     const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const texts = await sectionTexts(shown);
+    const texts = await sectionTexts(shown, cachedOnly);
     const matches = shown.map(matchOf);
     const matched = new Set(matches.flatMap((match) => Object.keys(match)));
     const highlighter = createHighlighter(matched, highlightTerms(plan), tags);
@@ -300,8 +407,9 @@ export function createLocalSearch(
           prefix: SUGGEST.prefix,
           distance: SUGGEST.fuzzy(term),
         })),
+        cachedOnly,
       );
-      suggestions = suggest(miniSearch, file.pages, terms, filter);
+      suggestions = suggest(miniSearch, titles, terms, filter);
     }
     return {
       hits,
@@ -320,7 +428,7 @@ export function createLocalSearch(
   }
 
   return {
-    async search(input) {
+    async search(input, {cachedOnly = false} = {}) {
       const requests = Array.isArray(input)
         ? (input as Extract<SearchInput, readonly unknown[]>).map(({indexName, params}) => ({
             indexName,
@@ -329,9 +437,11 @@ export function createLocalSearch(
         : (input as Extract<SearchInput, {requests: unknown}>).requests;
       const started = performance.now();
       const results: LocalResult[] = [];
-      for (const request of requests) results.push(await runRequest(request));
+      for (const request of requests) results.push(await runRequest(request, cachedOnly));
       // Visible in the browser's performance tools; `npm run bench:search` reads it. Once the
-      // files a query needs are loaded, this is the engine's time alone.
+      // files a query needs are loaded, this is the engine's time alone. Taken for the searches
+      // that answer: not for one that rejects (a failed fetch, a `cachedOnly` search that needs
+      // more files).
       performance.measure(QUERY_MEASURE, {start: started});
       return {results};
     },

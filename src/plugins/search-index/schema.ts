@@ -43,9 +43,9 @@ export type SearchRecord = {
 };
 
 /**
- * Fields stored in the index head: what the browser needs to rank, filter and label a hit.
- * The section text (`content`) is stored apart, one file per page, fetched for the pages of
- * the hits on screen only.
+ * Fields MiniSearch stores for each record: what the browser needs to rank, filter and label a
+ * hit. The index head does not hold them as MiniSearch serialises them: it holds each page's
+ * fields once and each record's own (SearchPageEntry), and the engine rebuilds them.
  */
 export const STORED_FIELDS = [
   'url',
@@ -64,54 +64,151 @@ export type SerializedIndex = ReturnType<MiniSearch<SearchRecord>['toJSON']>;
 export type IndexEntry = SerializedIndex['index'][number];
 
 /**
- * The file the browser fetches first, on search intent: everything but the postings and the
- * section text, which it fetches as the queries need them. This keeps the bytes before the
- * first result small however large the docs grow.
+ * The file the browser fetches first, on search intent: the vocabulary, the pages and their
+ * records, and the document statistics BM25 needs; not the postings nor the section text,
+ * which it fetches as the queries need them, a few KiB at a time. Everything MiniSearch's own
+ * serialisation holds besides is derived (`ShardedIndex.fromHead`): a record's number is its
+ * position in the pages' record lists, its id its URL.
  */
 export type SearchIndexFile = {
   readonly version: typeof INDEX_FORMAT_VERSION;
-  /** Page titles (each record's `lvl0`), offered as suggestions when a query finds nothing. */
-  readonly pages: readonly string[];
-  /** Every term of the index, sorted. The postings of `term` are in shard `shardOf(term)`. */
-  readonly terms: readonly string[];
-  /** How many postings shards there are (files `shardPath(n)`, n from 0). */
-  readonly shardCount: number;
-  /** Page paths in the order of their content files (`contentPath(n)`). */
-  readonly contentPages: readonly string[];
-  /** Docs pages outside every sidebar, which rank below the listed ones. */
-  readonly unlisted: readonly string[];
-  /** MiniSearch's serialisation with an empty `index`; the postings are in the shards. */
-  readonly index: SerializedIndex;
+  /** Every term of the index, sorted (by UTF-16 code units), front-coded: see `encodeTerms`. */
+  readonly terms: string;
+  /**
+   * How many terms each postings shard holds: shard `n` (file `shardPath(n)`) holds all the
+   * postings of the next `shardSizes[n]` terms of the sorted list, so that a prefix's terms are
+   * in one shard or a few adjacent ones. (Sizes, not starts: small numbers, fewer bytes.)
+   */
+  readonly shardSizes: readonly number[];
+  /** The pages, in index order, each with its records. */
+  readonly pages: readonly SearchPageEntry[];
+  /**
+   * How many records each text piece holds: piece `n` (file `textPath(n)`) holds the section
+   * text of the next `textSizes[n]` records, in index order.
+   */
+  readonly textSizes: readonly number[];
+  /** Per field of MINISEARCH_OPTIONS.fields, each record's length in distinct terms. */
+  readonly fieldLength: readonly (readonly number[])[];
+  /** Per field, the mean of `fieldLength` (MiniSearch's own figure, for identical scores). */
+  readonly averageFieldLength: readonly number[];
 };
 
-/** One postings shard: the index entries of the terms that hash to it. */
-export type SearchShardFile = {readonly entries: readonly IndexEntry[]};
+/** A page and its records; what all its records share is stored once. */
+export type SearchPageEntry = {
+  /** Path from the site root, base URL included. */
+  readonly path: string;
+  /** The page title: each record's `lvl0`, offered as a suggestion when a query finds nothing. */
+  readonly title: string;
+  readonly language: string;
+  readonly tag: string;
+  /** A docs page outside every sidebar, which ranks below the listed ones. */
+  readonly unlisted?: true;
+  /** The page's records, in index order. */
+  readonly records: readonly SectionEntry[];
+};
 
-/** One page's section text, by record id. */
-export type SearchContentFile = {readonly content: Readonly<Record<string, string>>};
+/**
+ * A record of a page: its anchor (`''` for none: the page record), its `lvl1` (`null`: the same
+ * as the previous record's, the page title for the first record) and, for a `###` section
+ * (level 2), its `lvl2`. Its URL is the page path with `#anchor`; its id is the URL, with `~2`,
+ * `~3`... for the second, third record of one URL (extract.ts).
+ */
+export type SectionEntry =
+  | readonly [anchor: string, lvl1: string | null]
+  | readonly [anchor: string, lvl1: string | null, lvl2: string];
+
+/**
+ * The postings of one term: for each field that has it, in field order, the field's id and its
+ * records as `[gap, frequency, gap, frequency, ...]`, where a gap is the record number minus the
+ * previous one's (the first is the record number itself), records in increasing order.
+ */
+export type TermPostings = ReadonlyArray<number | readonly number[]>;
+
+/** One postings shard: the postings of its terms, in term order. */
+export type SearchShardFile = {readonly postings: readonly TermPostings[]};
+
+/** One text piece: the section text of consecutive records, `''` for a record without any. */
+export type SearchTextFile = {readonly texts: readonly string[]};
 
 /** Name of the index head in the build output, next to index.html. */
 export const INDEX_FILE_NAME = 'search-index.json';
 
-/** Where shard `n` and content file `n` live, relative to the index head. */
+/** Where shard `n` and text piece `n` live, relative to the index head. */
 export const shardPath = (n: number) => `search-index/terms-${n}.json`;
-export const contentPath = (n: number) => `search-index/page-${n}.json`;
+export const textPath = (n: number) => `search-index/text-${n}.json`;
 
-/** About this many terms per shard: a query touches a few shards of a few KiB each. */
-export const TERMS_PER_SHARD = 150;
+/**
+ * Target sizes of a postings shard and a text piece, in bytes of JSON. The larger they are, the
+ * more bytes a query fetches that it does not need; the smaller, the more files, each with its
+ * request and gzip overhead. Measured with scripts/search-bytes.ts over its default queries
+ * (mean index KiB gzip per query; files per query), before the engine skipped the rerank
+ * window's text for one-concept queries:
+ * - shards of 2,000 / 3,000 / 6,000 / 16,000 bytes: postings 8.7 / 10.9 / 17.9 / 44.2 KiB, 42
+ *   files at each size; 463 shards of 0.56 KiB gzip on average at 2,000;
+ * - pieces of 500 / 1,000 / 2,000 / 4,000 / 8,000 bytes: text 17.3 / 18.1 / 22.4 / 35 / 56 KiB;
+ *   under 1,000 a piece holds one record or two (sections average 700 bytes of text), and
+ *   smaller pieces only add files and head bytes.
+ */
+export const SHARD_BYTES = 2_000;
+export const TEXT_PIECE_BYTES = 1_000;
 
-/** The shard that holds `term`'s postings: FNV-1a over its UTF-16 code units. */
-export function shardOf(term: string, shardCount: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < term.length; i++) {
-    hash ^= term.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
+/** Where each piece (or shard) starts, given how many items each holds. */
+export function startsOf(sizes: readonly number[]): number[] {
+  const starts: number[] = [];
+  let start = 0;
+  for (const size of sizes) {
+    starts.push(start);
+    start += size;
   }
-  return (hash >>> 0) % shardCount;
+  return starts;
+}
+
+/** The piece (or shard) holding item `at`, given where the pieces start (`startsOf`). */
+export function pieceOf(starts: readonly number[], at: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= at) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/** Shared prefixes longer than this are written as this long. */
+const MAX_SHARED = 25;
+
+/**
+ * Front coding of a sorted term list: each term is written as one upper-case letter, `A` plus
+ * the length of the prefix it shares with the previous term (at most MAX_SHARED), then the rest
+ * of the term. Terms are lower case (`normalizeTerm`), so the letters also separate them; it
+ * saves a quarter of the gzip size of a JSON array.
+ */
+export function encodeTerms(terms: readonly string[]): string {
+  let previous = '';
+  let encoded = '';
+  for (const term of terms) {
+    let shared = 0;
+    const most = Math.min(MAX_SHARED, previous.length, term.length);
+    while (shared < most && previous[shared] === term[shared]) shared++;
+    encoded += String.fromCharCode(65 + shared) + term.slice(shared);
+    previous = term;
+  }
+  return encoded;
+}
+
+export function decodeTerms(encoded: string): string[] {
+  const terms: string[] = [];
+  let previous = '';
+  for (const match of Array.from(encoded.matchAll(/[A-Z]([^A-Z]*)/g))) {
+    previous = previous.slice(0, match[0].charCodeAt(0) - 65) + match[1];
+    terms.push(previous);
+  }
+  return terms;
 }
 
 /** Bumped whenever the file layout, the record shape or the tokenizer changes. */
-export const INDEX_FORMAT_VERSION = 3;
+export const INDEX_FORMAT_VERSION = 4;
 
 /** Field weights: a match in a heading counts far more than one in body text or code. */
 export const FIELD_BOOSTS = {title: 6, parents: 2, summary: 2, content: 1, code: 0.6} as const;
