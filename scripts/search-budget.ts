@@ -1,7 +1,7 @@
 /**
  * What a reader downloads to search, worked out from the build without a browser: the search
- * modal's and the engine's chunks (named in the client manifest Docusaurus writes), the index
- * head, and the index files the engine fetches to answer a query. `npm run bench:search`
+ * modal's and the engine's chunks (named in the client manifest Docusaurus writes), and the index
+ * files the engine fetches to answer a query, the head included (scripts/search-bytes.ts). `npm run bench:search`
  * measures the same in Chromium, with the query typed key by key at a reader's pace; the modal
  * downloads only for the query the reader pauses on (src/components/SearchModal/searchScheduler.ts,
  * and tests/e2e/search-typing.spec.ts checks that typing fetches what searching the final query
@@ -13,22 +13,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {INDEX_FILE_NAME} from '../src/plugins/search-index/schema';
-import {createLocalSearch} from '../src/plugins/search-index/localSearch';
-import type {SearchIndexFile} from '../src/plugins/search-index/schema';
 import type {ClientManifest} from '../src/plugins/route-scripts/routeScripts';
+import {indexBytesForQuery} from './search-bytes';
 
 /** Everything fetched from Ctrl+K until the hits of a query settle, gzip. */
 export const SEARCH_BUDGET_BYTES = 150_000;
 
 /** The chunks search loads on intent: src/theme/SearchBar/LocalSearchBar.tsx and loader.ts. */
 export const SEARCH_CHUNK_NAMES = ['search-modal', 'local-search'] as const;
-
-/** The filters the modal sends from a docs page (contextual search). */
-const MODAL_FACET_FILTERS = [
-  'language:en',
-  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
-];
 
 /** A file search fetches, by its path in the build, with its gzip size (zlib's default level). */
 export type SearchFile = {readonly path: string; readonly gzipBytes: number};
@@ -59,32 +51,6 @@ export function searchCodeFiles(buildDir: string, manifestFile: string): SearchF
   });
 }
 
-/** The index files the engine fetches for `query`, the head first. */
-export async function searchIndexFiles(buildDir: string, query: string): Promise<SearchFile[]> {
-  const headFile = path.join(buildDir, INDEX_FILE_NAME);
-  const head = JSON.parse(fs.readFileSync(headFile, 'utf8')) as SearchIndexFile;
-  const fetched: SearchFile[] = [{path: `/${INDEX_FILE_NAME}`, gzipBytes: gzipOf(headFile)}];
-  const engine = createLocalSearch(head, 'http://localhost', async (relativePath) => {
-    const file = path.join(buildDir, relativePath);
-    fetched.push({path: `/${relativePath}`, gzipBytes: gzipOf(file)});
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  });
-  await engine.search({
-    requests: [
-      {
-        query,
-        hitsPerPage: 20,
-        facetFilters: MODAL_FACET_FILTERS,
-        highlightPreTag: '<mark>',
-        highlightPostTag: '</mark>',
-        attributesToSnippet: ['content:15'],
-        snippetEllipsisText: '…',
-      },
-    ],
-  });
-  return fetched;
-}
-
 export type SearchBudgetResult = {
   readonly query: string;
   readonly codeBytes: number;
@@ -103,14 +69,13 @@ export async function checkSearchBudget(
   const codeBytes = code.reduce((sum, file) => sum + file.gzipBytes, 0);
   const results: SearchBudgetResult[] = [];
   for (const query of queries) {
-    const index = await searchIndexFiles(buildDir, query);
-    const indexBytes = index.reduce((sum, file) => sum + file.gzipBytes, 0);
+    const index = await indexBytesForQuery(buildDir, query);
     results.push({
       query,
       codeBytes,
-      indexBytes,
-      totalBytes: codeBytes + indexBytes,
-      files: code.length + index.length,
+      indexBytes: index.total,
+      totalBytes: codeBytes + index.total,
+      files: code.length + index.files.length,
     });
   }
   return results;

@@ -3,9 +3,9 @@ import {expect, gotoHydrated, test} from './fixtures';
 
 // Local search (the default build): the DocSearch modal and the /search page answer from the
 // index the build wrote: its head search-index.json, loaded with the engine chunk on search
-// intent, then the postings shards and page text files under search-index/ that queries need.
+// intent, then the postings shards and section text pieces under search-index/ that queries need.
 const INDEX = /\/search-index\.json$/;
-const INDEX_PART = /\/search-index\/(terms|page)-\d+\.json$/;
+const INDEX_PART = /\/search-index\/(terms|text)-\d+\.json$/;
 const isIndexPart = (url: URL) => INDEX_PART.test(url.pathname);
 const ENGINE = /\/local-search\.[0-9a-f]+\.js$/;
 /** Matches the index URL whatever its version query. */
@@ -13,7 +13,7 @@ const isIndex = (url: URL) => INDEX.test(url.pathname);
 
 /**
  * Counts the requests for the index head and the engine chunk made by `page` from now on, and
- * lists the index parts (shards, page text) fetched more than once.
+ * lists the index parts (shards, text pieces) fetched more than once.
  */
 function countSearchAssets(page: Page): {index: number; engine: number; refetched: string[]} {
   const seen = {index: 0, engine: 0, refetched: [] as string[]};
