@@ -270,7 +270,7 @@ export function createLocalSearch(
     });
     const windowTexts = await sectionTexts(first.slice(0, RERANK_WINDOW));
     const ranked = pinErrorCode(
-      byPage(rerank(first, plan, windowTexts, tokenCache)),
+      byPage(rerank(first, plan, windowTexts, tokenCache), plan),
       miniSearch,
       plan,
       filter,
