@@ -177,6 +177,8 @@ const EXPANSIONS: ReadonlyMap<string, readonly string[]> = new Map([
   ['rerenders', ['selectfromresult', 'render']],
   ['lazy', ['uselazyquery', 'lazyquery']],
   ['auth', ['prepareheaders', 'token']],
+  // The docs' unique-id generator.
+  ['unique', ['nanoid']],
 ]);
 const EXPANSION_WEIGHT = 0.6;
 /** Words of a phrase found apart, when the index also knows them together. */
@@ -200,7 +202,7 @@ const SYNONYM_INDEX: ReadonlyMap<string, readonly (readonly string[])[]> = (() =
 })();
 
 // Inflections: words of the index with the reader's word's stem (see `stem`).
-const INFLECTION_WEIGHT = 0.7;
+export const INFLECTION_WEIGHT = 0.7;
 const MAX_INFLECTIONS = 6;
 
 // Endings `stem` removes, longest first; the number is the shortest stem left behind.

@@ -4,8 +4,8 @@
 // - a hit must match every concept of a short query (most of them when none matches all),
 //   and enough of the distinctive words of a pasted message;
 // - the score rewards coverage of the rarer concepts, a heading that holds the whole query (the
-//   more of the heading it is, the more), the query's words in order in that heading, and
-//   listed pages over the internals (`rank`);
+//   more of the heading it is, the more; a page title may hold a word as an inflection), the
+//   query's words in order in that heading, and listed pages over the internals (`rank`);
 // - the best records are re-ranked by how near the query's words stand in their text (`rerank`);
 // - the list is ordered by page (`byPage`): a page's other matching sections add to it, a page
 //   whose title names the query comes first, and no more than two records of a page come before
@@ -15,6 +15,7 @@ import type MiniSearch from 'minisearch';
 import type {SearchResult} from 'minisearch';
 import {errorCodeAnchor} from '../error-codes/anchor';
 import {
+  INFLECTION_WEIGHT,
   SYNONYM_WEIGHT,
   titleNames,
   topicTerms,
@@ -41,6 +42,8 @@ const PHRASE_IN_HEADING = 1.5;
 const EXACT_HEADING = 0.5;
 /** Variants weighed less than a synonym (inflections, expansions) do not make a heading match. */
 const HEADING_VARIANT_WEIGHT = SYNONYM_WEIGHT;
+/** In a page title, an inflection does; an expansion still does not. */
+const PAGE_TITLE_VARIANT_WEIGHT = INFLECTION_WEIGHT;
 /** What an unlisted page's records are worth against a listed page's. */
 const UNLISTED = 0.5;
 /** An optional concept's match (a comparison word) adds this share of its score. */
@@ -158,8 +161,15 @@ export function rank(
       for (const [id, hit] of Array.from(variantHits(concept, variant, v === 0))) {
         const score = hit.score * variant.weight;
         // A heading holds the concept when it has the reader's word or a synonym, not merely
-        // an inflection or a loose expansion of it ("Lazy routes" is not about "router").
-        const title = hit.title && variant.weight >= HEADING_VARIANT_WEIGHT;
+        // an inflection or a loose expansion of it ("Lazy routes" is not about "router"). A page
+        // title names the page's topic: an inflection counts there ("Cache Behavior" for
+        // "caching"), an expansion does not.
+        const title =
+          hit.title &&
+          variant.weight >=
+            (String(hit.result.url).includes('#')
+              ? HEADING_VARIANT_WEIGHT
+              : PAGE_TITLE_VARIANT_WEIGHT);
         const known = best.get(id);
         if (!known) best.set(id, {score, title, matches: hit.matches, result: hit.result});
         else {
