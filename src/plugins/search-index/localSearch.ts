@@ -377,7 +377,7 @@ export function createLocalSearch(
       ? await sectionTexts(first.slice(0, RERANK_WINDOW), cachedOnly)
       : [];
     const ranked = pinErrorCode(
-      byPage(rerank(first, plan, windowTexts, tokenCache)),
+      byPage(rerank(first, plan, windowTexts, tokenCache), plan),
       miniSearch,
       plan,
       filter,

@@ -8,6 +8,7 @@ import {
   normalizeTerm,
   SYNONYM_TERMS,
   WORD_PATTERN,
+  words,
 } from './schema';
 
 /** One way of writing a concept: index terms that must all match, and how much a match counts. */
@@ -40,7 +41,41 @@ export type QueryPlan = {
    * `Errors?code=38` address in that message): that code's entry of the catalogue goes first.
    */
   readonly errorCode?: number;
+  /**
+   * The query's topic terms (`topicTerms`), to find a page whose title names it (`titleNames`);
+   * empty for a pasted message.
+   */
+  readonly topic: readonly string[];
 };
+
+// Words of a page title that name no topic: the site's own name ("Redux Toolkit with Next.js"
+// is the Next.js page, "Getting Started with Redux Toolkit" the getting-started page).
+const SITE_NAME_TERMS = new Set(['redux', 'toolkit', 'rtk']);
+
+/**
+ * The terms a page title or a query names a topic with: its words normalised as the index
+ * normalises them (lower case, stop words and single letters out), the site's name out.
+ */
+export function topicTerms(text: string): string[] {
+  return words(text.slice(0, MAX_QUERY_LENGTH))
+    .map(normalizeTerm)
+    .filter((term): term is string => term !== null && !SITE_NAME_TERMS.has(term));
+}
+
+/**
+ * Whether a page title names the query, given both as `topicTerms`: the same terms, either
+ * joined in order (spacing and punctuation aside: "create slice" and "createslice" name
+ * `createSlice`, "nextjs" and "next.js" name "Redux Toolkit with Next.js") or as sets, in any
+ * order ("typescript usage" names "Usage With TypeScript"). No stemming and no synonyms: a
+ * title that merely contains the query ("Customizing createApi") does not name it.
+ */
+export function titleNames(title: readonly string[], query: readonly string[]): boolean {
+  if (title.length === 0 || query.length === 0) return false;
+  if (title.join('') === query.join('')) return true;
+  const a = new Set(title);
+  const b = new Set(query);
+  return a.size === b.size && Array.from(a).every((term) => b.has(term));
+}
 
 const ERROR_CODE = /\berror\s*#\s*(\d{1,4})\b|[?&]code=(\d{1,4})\b/i;
 
@@ -142,6 +177,8 @@ const EXPANSIONS: ReadonlyMap<string, readonly string[]> = new Map([
   ['rerenders', ['selectfromresult', 'render']],
   ['lazy', ['uselazyquery', 'lazyquery']],
   ['auth', ['prepareheaders', 'token']],
+  // The docs' unique-id generator.
+  ['unique', ['nanoid']],
 ]);
 const EXPANSION_WEIGHT = 0.6;
 /** Words of a phrase found apart, when the index also knows them together. */
@@ -165,7 +202,7 @@ const SYNONYM_INDEX: ReadonlyMap<string, readonly (readonly string[])[]> = (() =
 })();
 
 // Inflections: words of the index with the reader's word's stem (see `stem`).
-const INFLECTION_WEIGHT = 0.7;
+export const INFLECTION_WEIGHT = 0.7;
 const MAX_INFLECTIONS = 6;
 
 // Endings `stem` removes, longest first; the number is the shortest stem left behind.
@@ -322,6 +359,7 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
     return {
       long: true,
       errorCode,
+      topic: [],
       concepts: known.map((term) => ({
         text: term,
         variants: [{terms: [term], weight: 1}],
@@ -391,5 +429,5 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
     i += 1;
   }
   if (comparison && concepts.length > 0) concepts.push(COMPARISON_CONCEPT);
-  return {long: false, errorCode, concepts};
+  return {long: false, errorCode, topic: topicTerms(query), concepts};
 }

@@ -4,15 +4,25 @@
 // - a hit must match every concept of a short query (most of them when none matches all),
 //   and enough of the distinctive words of a pasted message;
 // - the score rewards coverage of the rarer concepts, a heading that holds the whole query (the
-//   more of the heading it is, the more), the query's words in order in that heading, and
-//   listed pages over the internals (`rank`);
-// - the best records are re-ranked by how near the query's words stand in their text (`rerank`),
-//   grouped by page, a page's other matching sections adding to it (`byPage`), and the
-//   catalogue entry of a quoted error code goes first (`pinErrorCode`).
+//   more of the heading it is, the more; a page title may hold a word as an inflection), the
+//   query's words in order in that heading, and listed pages over the internals (`rank`);
+// - the best records are re-ranked by how near the query's words stand in their text (`rerank`);
+// - the list is ordered by page (`byPage`): a page's other matching sections add to it, a page
+//   whose title names the query comes first, and no more than two records of a page come before
+//   the next page's best, so that one long page cannot fill the first rows the modal displays;
+// - the catalogue entry of a quoted error code goes first (`pinErrorCode`).
 import type MiniSearch from 'minisearch';
 import type {SearchResult} from 'minisearch';
 import {errorCodeAnchor} from '../error-codes/anchor';
-import {SYNONYM_WEIGHT, type Concept, type QueryPlan, type Variant} from './query';
+import {
+  INFLECTION_WEIGHT,
+  SYNONYM_WEIGHT,
+  titleNames,
+  topicTerms,
+  type Concept,
+  type QueryPlan,
+  type Variant,
+} from './query';
 import {CAMEL_BOUNDARY, normalizeTerm, words, type SearchRecord} from './schema';
 
 /** A ranked record: its score, the index terms it matched (with their fields), its stored fields. */
@@ -32,6 +42,8 @@ const PHRASE_IN_HEADING = 1.5;
 const EXACT_HEADING = 0.5;
 /** Variants weighed less than a synonym (inflections, expansions) do not make a heading match. */
 const HEADING_VARIANT_WEIGHT = SYNONYM_WEIGHT;
+/** In a page title, an inflection does; an expansion still does not. */
+const PAGE_TITLE_VARIANT_WEIGHT = INFLECTION_WEIGHT;
 /** What an unlisted page's records are worth against a listed page's. */
 const UNLISTED = 0.5;
 /** An optional concept's match (a comparison word) adds this share of its score. */
@@ -149,8 +161,15 @@ export function rank(
       for (const [id, hit] of Array.from(variantHits(concept, variant, v === 0))) {
         const score = hit.score * variant.weight;
         // A heading holds the concept when it has the reader's word or a synonym, not merely
-        // an inflection or a loose expansion of it ("Lazy routes" is not about "router").
-        const title = hit.title && variant.weight >= HEADING_VARIANT_WEIGHT;
+        // an inflection or a loose expansion of it ("Lazy routes" is not about "router"). A page
+        // title names the page's topic: an inflection counts there ("Cache Behavior" for
+        // "caching"), an expansion does not.
+        const title =
+          hit.title &&
+          variant.weight >=
+            (String(hit.result.url).includes('#')
+              ? HEADING_VARIANT_WEIGHT
+              : PAGE_TITLE_VARIANT_WEIGHT);
         const known = best.get(id);
         if (!known) best.set(id, {score, title, matches: hit.matches, result: hit.result});
         else {
@@ -351,32 +370,71 @@ function proximity(concepts: readonly Concept[], terms: readonly string[]): numb
 const PAGE_EVIDENCE = 0.2;
 /** How many further sections count: a long table of similar rows is not more evidence. */
 const EVIDENCE_SECTIONS = 2;
-/** Sections of one page listed together before the next page's: the modal shows them as one group. */
-const SECTIONS_PER_PAGE = 5;
+/**
+ * The most records of one page listed before the next page's best: the modal shows a page's
+ * consecutive hits as one group, and one long page's sections must not fill the first rows.
+ */
+export const SECTIONS_PER_PAGE = 2;
+
+/** Each page title's `topicTerms`, computed once per visit (there are a few hundred pages). */
+const titleTopics = new Map<string, readonly string[]>();
+function titleTopic(title: string): readonly string[] {
+  let topic = titleTopics.get(title);
+  if (!topic) {
+    topic = topicTerms(title);
+    titleTopics.set(title, topic);
+  }
+  return topic;
+}
 
 /**
- * Orders records by page: pages by their best record plus PAGE_EVIDENCE of their other records
- * (a page that answers the query in several sections outranks one that mentions it once), each
- * page's first SECTIONS_PER_PAGE records together, best first; then every other record by score.
+ * Orders records by page, for a list that shows many pages in its first rows:
+ * - pages rank by their best record plus PAGE_EVIDENCE of their next EVIDENCE_SECTIONS (a page
+ *   that answers the query in several sections outranks one that mentions it once);
+ * - a page whose title names the query (`titleNames`: "create slice" names createSlice,
+ *   "nextjs" names "Redux Toolkit with Next.js") comes first, its page record at its head;
+ * - each page in turn gives its best record, and its second when that outscores the next
+ *   page's best (so no more than SECTIONS_PER_PAGE records of a page come before the next
+ *   page's best, and a second record is never lifted above a better one);
+ * - then every remaining record, by score (a page may have later runs of hits).
  */
-export function byPage(ranked: readonly Ranked[]): Ranked[] {
-  const pages = new Map<string, {score: number; records: Ranked[]}>();
+export function byPage(ranked: readonly Ranked[], plan?: QueryPlan): Ranked[] {
+  type Page = {score: number; records: Ranked[]; named: boolean};
+  const pages = new Map<string, Page>();
   for (const entry of ranked) {
     const page = String(entry.result.url).split('#')[0]!;
     const known = pages.get(page);
-    if (!known) pages.set(page, {score: entry.score, records: [entry]});
+    if (!known) pages.set(page, {score: entry.score, records: [entry], named: false});
     else {
       // Records come best first: the page's best, then its next EVIDENCE_SECTIONS.
       if (known.records.length <= EVIDENCE_SECTIONS) known.score += PAGE_EVIDENCE * entry.score;
       known.records.push(entry);
     }
   }
-  const order = Array.from(pages.values()).sort((a, b) => b.score - a.score);
-  const head = order.flatMap((page) => page.records.slice(0, SECTIONS_PER_PAGE));
-  const tail = order
-    .flatMap((page) => page.records.slice(SECTIONS_PER_PAGE))
-    .sort((a, b) => b.score - a.score);
-  return [...head, ...tail];
+  const topic = plan?.topic ?? [];
+  if (topic.length > 0) {
+    for (const [url, page] of Array.from(pages)) {
+      const own = page.records.findIndex((entry) => String(entry.result.url) === url);
+      if (own < 0 || !titleNames(titleTopic(headingOf(page.records[own]!.result)), topic)) {
+        continue;
+      }
+      page.named = true;
+      page.records.unshift(page.records.splice(own, 1)[0]!);
+    }
+  }
+  const order = Array.from(pages.values()).sort(
+    (a, b) => Number(b.named) - Number(a.named) || b.score - a.score,
+  );
+  const head: Ranked[] = [];
+  const rest: Ranked[] = [];
+  order.forEach((page, i) => {
+    const next = order[i + 1]?.records[0]!.score ?? 0;
+    page.records.forEach((entry, k) => {
+      const listed = k === 0 || (k < SECTIONS_PER_PAGE && entry.score >= next);
+      (listed ? head : rest).push(entry);
+    });
+  });
+  return head.concat(rest.sort((a, b) => b.score - a.score));
 }
 
 /**
