@@ -79,14 +79,23 @@ type Item = {
 
 type Group = {readonly title: string; readonly items: readonly Item[]};
 
-/** Consecutive hits of one page form a group titled with the page, as DocSearch groups. */
+/**
+ * Consecutive hits of one page form a group titled with the page, as DocSearch groups. The
+ * engine lists each page's best one or two sections before the next page's best, then the
+ * further sections of every page (rank.ts `byPage`); the modal shows the first part, one group
+ * per page, and leaves the further sections to the /search page ("See all N results").
+ */
 function groupResults(hits: readonly ModalHit[]): Group[] {
   const groups: Array<{title: string; page: string; items: Item[]}> = [];
+  const shown = new Set<string>();
   for (const hit of hits) {
     const page = hit.url.split('#')[0]!;
     const last = groups[groups.length - 1];
     if (last && last.page === page) last.items.push({hit, source: 'results'});
-    else groups.push({title: hit.hierarchy.lvl0 ?? '', page, items: [{hit, source: 'results'}]});
+    else if (!shown.has(page)) {
+      shown.add(page);
+      groups.push({title: hit.hierarchy.lvl0 ?? '', page, items: [{hit, source: 'results'}]});
+    }
   }
   return groups;
 }
@@ -184,6 +193,8 @@ export default function SearchModal({
   const onQuery = (value: string) => {
     const next = value.slice(0, MAX_QUERY_LENGTH);
     setQuery(next);
+    // A new query's list starts at its top.
+    if (dropdownRef.current) dropdownRef.current.scrollTop = 0;
     if (next.trim() === '') {
       setOutcome(null);
       setActive(0);
@@ -216,9 +227,12 @@ export default function SearchModal({
   const activeIndex = items.length === 0 ? -1 : Math.min(active, items.length - 1);
   const itemId = (index: number) => `${id}-item-${index}`;
 
-  // The active hit stays in view as the arrow keys move it.
+  // The active hit stays in view as the arrow keys move it (only then: scrolling into view
+  // lays out the page, which each new list would otherwise pay for).
+  const keyMoved = useRef(false);
   useLayoutEffect(() => {
-    if (activeIndex < 0) return;
+    if (activeIndex < 0 || !keyMoved.current) return;
+    keyMoved.current = false;
     document.getElementById(`${id}-item-${activeIndex}`)?.scrollIntoView?.({block: 'nearest'});
   }, [id, activeIndex]);
 
@@ -242,6 +256,7 @@ export default function SearchModal({
       event.preventDefault();
       if (items.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
+      keyMoved.current = true;
       setActive((activeIndex + step + items.length) % items.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();

@@ -1,8 +1,12 @@
 // When the modal searches, and what each search may download. The reader's every keystroke is
 // answered at once from the index files already loaded; a search that needs more of the index
 // waits until the reader pauses, so the prefixes of a word still being typed ("c", "cr",
-// "cre"…) do not each cost a download. A reader who types slowly, or who stops, gets the
-// download straight away.
+// "cre"…) do not each cost a download.
+//
+// The pause is the only sign that typing has stopped. Guessing from the time between keys was
+// tried and fails: the first search after the engine loads blocks the page for a few hundred
+// milliseconds on a slow device, and the key after it looks like slow typing. For the same
+// reason a pause that ends late is waited again.
 
 /** One search of the modal, in the engine's Algolia-shaped request form. */
 export type SearchEngine<Result> = {
@@ -31,13 +35,14 @@ export type SchedulerOptions<Result> = {
 };
 
 /**
- * Keys closer together than this mean the reader is still typing the word. Typing speed is
- * 150 to 300 ms a key for most readers and under 100 ms for fast typists; a reader who pauses
- * this long between keys is given each prefix's results, downloads included.
+ * How long the reader must stop typing before a search that needs a download starts. Fast
+ * typists leave under 100 ms between keys, most readers 150 to 300 ms: they get a prefix's
+ * results, downloads included, when they linger on it.
  */
-export const TYPING_GAP_MS = 150;
-/** How long the reader must stop typing before a search that needs a download starts. */
 export const PAUSE_MS = 150;
+/** A pause timer this late means the page was busy rather than the reader idle. */
+const LATE_MS = 50;
+const MAX_WAITS = 4;
 
 export const isNotCached = (error: unknown): boolean =>
   (error as {name?: unknown} | null)?.name === 'NotCachedError';
@@ -52,8 +57,16 @@ export function createSearchScheduler<Result>({
   clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 }: SchedulerOptions<Result>) {
   let engine: SearchEngine<Result> | null = null;
+  // The engine starts loading on search intent; once it is there, keys are answered from it.
+  load().then(
+    (loaded) => {
+      engine = loaded;
+    },
+    () => {
+      // Reported by the first search that needs it; that search loads it again.
+    },
+  );
   let ticket = 0;
-  let lastKeyAt = -Infinity;
   let timer: unknown = null;
 
   const settle = (current: number, outcome: Outcome<Result>) => {
@@ -80,9 +93,6 @@ export function createSearchScheduler<Result>({
     /** The search box now holds `query` (already trimmed of nothing: searched as typed). */
     type(query: string): void {
       const current = ++ticket;
-      const at = now();
-      const typingFast = at - lastKeyAt < TYPING_GAP_MS;
-      lastKeyAt = at;
       if (timer !== null) {
         clearTimer(timer);
         timer = null;
@@ -91,20 +101,30 @@ export function createSearchScheduler<Result>({
         onPending(false);
         return;
       }
-      const waitOrFetch = () => {
+      const waitForPause = () => {
         if (current !== ticket) return;
         onPending(true);
-        if (typingFast) timer = setTimer(() => searchFully(current, query), PAUSE_MS);
-        else searchFully(current, query);
+        // A timer that fires late says the page was busy (the engine starting, a long list
+        // rendering): keys typed meanwhile may still be queued, so the pause starts again, and
+        // a queued key cancels this search. Waited out at most MAX_WAITS times.
+        let waits = 0;
+        const arm = () => {
+          const due = now() + PAUSE_MS;
+          timer = setTimer(() => {
+            if (now() - due > LATE_MS && ++waits < MAX_WAITS) arm();
+            else searchFully(current, query);
+          }, PAUSE_MS);
+        };
+        arm();
       };
       if (!engine) {
-        waitOrFetch();
+        waitForPause();
         return;
       }
       engine.search(query, {cachedOnly: true}).then(
         (result) => settle(current, {query, status: 'results', result}),
         (error: unknown) => {
-          if (isNotCached(error)) waitOrFetch();
+          if (isNotCached(error)) waitForPause();
           else settle(current, {query, status: 'error', error});
         },
       );
