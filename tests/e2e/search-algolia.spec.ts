@@ -162,6 +162,8 @@ test.describe('Algolia search (ALGOLIA_* set at build time)', () => {
   test('keeps every key typed at 20 ms a key with the CPU four times slower', async ({page}) => {
     // The status screen once listened for input in the capture phase, and its update wrote
     // DocSearch's query from before the key back into the box (src/theme/SearchBar).
+    // DocSearch on a CPU four times slower: over 30 s on a busy runner.
+    test.setTimeout(120_000);
     await stubAlgolia(page, (query) =>
       query.length % 2 === 0 ? {hits: STORE_HITS, nbHits: 42} : {hits: [], nbHits: 0},
     );
