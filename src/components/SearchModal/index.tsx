@@ -63,7 +63,6 @@ export type SearchModalProps = {
   readonly missingResultsUrl: (query: string) => string;
   /** Names the stored recent and favourite searches (DocSearch's index name). */
   readonly indexName: string;
-  readonly initialQuery?: string;
 };
 
 /** The longest query the box takes, as DocSearch's. */
@@ -132,13 +131,12 @@ export default function SearchModal({
   searchPageUrl,
   missingResultsUrl,
   indexName,
-  initialQuery = '',
 }: SearchModalProps): ReactNode {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const modalRef = useRef<HTMLDivElement>(null);
   const dropdownRef = useRef<HTMLDivElement>(null);
-  const [query, setQuery] = useState(initialQuery);
+  const [query, setQuery] = useState('');
   const [outcome, setOutcome] = useState<Outcome<ModalResult> | null>(null);
   const [pending, setPending] = useState(false);
   const [stalled, setStalled] = useState(false);
@@ -161,10 +159,7 @@ export default function SearchModal({
     }),
   );
 
-  useEffect(() => {
-    if (initialQuery !== '') scheduler.type(initialQuery);
-    return () => scheduler.cancel();
-  }, [scheduler, initialQuery]);
+  useEffect(() => () => scheduler.cancel(), [scheduler]);
 
   // The magnifier turns into a spinner when a search takes a while, as in DocSearch.
   useEffect(() => {

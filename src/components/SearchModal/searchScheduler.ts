@@ -44,6 +44,10 @@ export const PAUSE_MS = 150;
 const LATE_MS = 50;
 const MAX_WAITS = 4;
 
+/**
+ * The engine's NotCachedError, told by its name: importing the engine's own `isNotCached`
+ * (localSearch.ts) would put the whole engine into the modal's chunk.
+ */
 export const isNotCached = (error: unknown): boolean =>
   (error as {name?: unknown} | null)?.name === 'NotCachedError';
 
