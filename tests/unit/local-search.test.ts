@@ -4,6 +4,7 @@ import {
   createLocalSearch,
   isNotCached,
   NotCachedError,
+  prefixRange,
   usesProximity,
   type LocalResult,
 } from '@site/src/plugins/search-index/localSearch';
@@ -669,4 +670,26 @@ describe('ShardedIndex', () => {
       expect(internals(sharded)).toEqual(internals(loaded));
     });
   }
+});
+
+describe('prefixRange', () => {
+  const sorted = ['create', 'createapi', 'createslice', 'creates', 'cri', 'fetch'];
+  it('finds the terms that begin with a prefix in the sorted list, by their numbers', () => {
+    expect(prefixRange(sorted, 'create')).toEqual([0, 4]);
+    expect(prefixRange(sorted, 'creates')).toEqual([2, 4]);
+    expect(prefixRange(sorted, 'cr')).toEqual([0, 5]);
+    expect(prefixRange(sorted, 'fetch')).toEqual([5, 6]);
+  });
+  it('is empty, where the prefix would be, when no term begins with it', () => {
+    expect(prefixRange(sorted, 'd')).toEqual([5, 5]);
+    expect(prefixRange(sorted, 'zz')).toEqual([6, 6]);
+    expect(prefixRange([], 'a')).toEqual([0, 0]);
+  });
+  it('agrees with a scan of the whole list', () => {
+    const words = Array.from({length: 300}, (_, n) => (n * 7919).toString(36)).sort();
+    for (const prefix of ['1', '2a', 'z', '10', '']) {
+      const [first, end] = prefixRange(words, prefix);
+      expect(words.slice(first, end)).toEqual(words.filter((word) => word.startsWith(prefix)));
+    }
+  });
 });
