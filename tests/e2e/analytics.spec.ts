@@ -5,7 +5,7 @@ import {
   EDIT_URL_TEST_ENV,
   stubAnalytics,
 } from './configured-build';
-import {expect, followDocLink, gotoHydrated, test} from './fixtures';
+import {expect, followDocLink, gotoHydrated, test, waitForSearchAnswer} from './fixtures';
 
 // Analytics (DECISIONS.md): off by default; the configured build has Umami and gtag, with every
 // analytics host answered by stubAnalytics. Also the "Edit this page" link of that build.
@@ -124,6 +124,7 @@ test('the default build makes no request to any other origin', async ({page, bas
   // Search loads its index; a client-side navigation loads route chunks.
   await page.keyboard.press('ControlOrMeta+k');
   await page.locator('.DocSearch-Modal').getByRole('searchbox').fill('createSlice');
+  await waitForSearchAnswer(page, 'createSlice');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('link', {name: 'RTK Query', exact: true}).first().click();

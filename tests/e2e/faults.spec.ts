@@ -1,6 +1,13 @@
 import type {Locator, Page} from '@playwright/test';
 import {chunk} from './built-routes';
-import {expect, gotoHydrated, sitemapPaths, test, waitForHydration} from './fixtures';
+import {
+  expect,
+  gotoHydrated,
+  sitemapPaths,
+  test,
+  waitForHydration,
+  waitForSearchAnswer,
+} from './fixtures';
 
 // What a reader sees when the address, the browser or the network is not what the site
 // expects. Covered elsewhere and not repeated here: localStorage that throws on access, a route
@@ -312,6 +319,7 @@ for (const [label, install] of noSessionStorage) {
       const input = page.locator('.DocSearch-Modal').getByRole('searchbox');
       await expect(input).toBeFocused();
       await input.fill('createSlice');
+      await waitForSearchAnswer(page, 'createSlice');
       await expect(page.locator('.DocSearch-Modal .DocSearch-Hit').first()).toBeVisible();
     });
   });
@@ -411,6 +419,7 @@ test.describe('lazily loaded code that fails', () => {
     const input = page.locator('.DocSearch-Modal').getByRole('searchbox');
     await expect(input).toBeFocused();
     await input.fill('createSlice');
+    await waitForSearchAnswer(page, 'createSlice');
     await expect(page.locator('.DocSearch-Modal .DocSearch-Hit').first()).toBeVisible();
   });
 

@@ -94,3 +94,26 @@ export async function followDocLink(page: Page, name: string, url: RegExp): Prom
   await expect(page).toHaveURL(url);
   await expect(heading).not.toHaveText(previous ?? '');
 }
+
+/**
+ * How long a test waits for the local search modal to answer. The first search of a visit loads
+ * the engine and some 30 index files: about 1 s on a quiet 2-core machine and 5 s with the CPU
+ * throttled 6x (measured with Chromium's CDP throttling), longer on a busy CI runner, where 7 s
+ * was seen to run out.
+ */
+export const SEARCH_ANSWER_TIMEOUT = 20_000;
+
+/**
+ * Waits until the local search modal lists its answer to `query`: the modal names the query its
+ * list answers in `data-results-for` and carries `data-pending` while a search runs or waits
+ * for the reader to pause (src/components/SearchModal).
+ */
+export async function waitForSearchAnswer(page: Page, query: string): Promise<void> {
+  const modal = page.locator('.DocSearch-Modal');
+  await expect(modal).toHaveAttribute('data-results-for', query, {
+    timeout: SEARCH_ANSWER_TIMEOUT,
+  });
+  await expect(modal).not.toHaveAttribute('data-pending', 'true', {
+    timeout: SEARCH_ANSWER_TIMEOUT,
+  });
+}

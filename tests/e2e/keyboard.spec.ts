@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, test, waitForSearchAnswer} from './fixtures';
 
 // A reader who uses only the keyboard: every stop shows where focus is, and the navbar,
 // sidebar, code tabs and search modal all work from the keyboard.
@@ -68,6 +68,7 @@ test('the search modal works without a mouse and gives focus back on Escape', as
   const box = page.getByRole('searchbox');
   await expect(box).toBeFocused();
   await box.fill('configureStore');
+  await waitForSearchAnswer(page, 'configureStore');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Escape');

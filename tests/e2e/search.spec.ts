@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, test, waitForSearchAnswer} from './fixtures';
 
 // Local search (the default build): the DocSearch modal and the /search page answer from the
 // index the build wrote: its head search-index.json, loaded with the engine chunk on search
@@ -37,11 +37,18 @@ const modalInput = (page: Page) => modal(page).getByRole('searchbox');
 const hits = (page: Page) => modal(page).locator('.DocSearch-Hit');
 const groupTitles = (page: Page) => modal(page).locator('.DocSearch-Hit-source');
 
-/** Opens the modal with the keyboard shortcut and types `query` into it. */
+/** Puts `query` in the open modal's box at once and waits for the modal's answer to it. */
+async function fillModal(page: Page, query: string): Promise<void> {
+  await modalInput(page).fill(query);
+  // The box keeps at most 512 characters: the answer is to what it holds.
+  await waitForSearchAnswer(page, await modalInput(page).inputValue());
+}
+
+/** Opens the modal with the keyboard shortcut, searches `query` and waits for the answer. */
 async function searchInModal(page: Page, query: string): Promise<void> {
   await page.keyboard.press('ControlOrMeta+k');
   await expect(modalInput(page)).toBeFocused();
-  await modalInput(page).fill(query);
+  await fillModal(page, query);
 }
 
 /** Fails the test if the page opens a JavaScript dialog (alert, confirm, prompt). */
@@ -76,7 +83,7 @@ test.describe('local search: loading', () => {
     await page.locator('main').click({position: {x: 5, y: 5}});
     await page.keyboard.press('/');
     await expect(modalInput(page)).toBeFocused();
-    await modalInput(page).fill('refetchOnFocus');
+    await fillModal(page, 'refetchOnFocus');
     await expect(hits(page).first()).toBeVisible();
     const target = await hits(page).first().locator('a').getAttribute('href');
 
@@ -101,7 +108,7 @@ test.describe('local search: loading', () => {
     await searchInModal(page, 'middleware');
     await expect(hits(page).first()).toBeVisible();
     // Searching "immer" again needs nothing new: each index part is fetched once per visit.
-    await modalInput(page).fill('immer');
+    await fillModal(page, 'immer');
     await expect(hits(page).first()).toBeVisible();
     expect(seen).toEqual({index: 1, engine: 1, refetched: []});
   });
@@ -232,7 +239,7 @@ test.describe('local search: the modal', () => {
     await page.keyboard.press('ControlOrMeta+k');
     // Filled at once: typed key by key on a slow machine, DocSearch 4.7 (in Algolia mode too)
     // can drop a keystroke, which is not what this test is about.
-    await modalInput(page).fill('middleware');
+    await fillModal(page, 'middleware');
     const footer = modal(page).getByRole('link', {name: /See all \d+ results/});
     await expect(footer).toHaveAttribute('href', '/search?q=middleware');
     const count = Number((await footer.innerText()).match(/\d+/)![0]);
@@ -280,11 +287,11 @@ test.describe('local search: ranking', () => {
       'Comparison with Other Data Fetching Libraries',
     );
     for (const query of ['next.js', 'nextjs', 'next js']) {
-      await modalInput(page).fill(query);
+      await fillModal(page, query);
       await expect(groupTitles(page).first(), query).toHaveText('Redux Toolkit with Next.js');
     }
     for (const query of ['create slice', 'createslice']) {
-      await modalInput(page).fill(query);
+      await fillModal(page, query);
       await expect(groupTitles(page).first(), query).toHaveText('createSlice');
     }
   });
@@ -320,7 +327,7 @@ test.describe('local search: ranking', () => {
     await gotoHydrated(page, '/tutorials/overview');
     await searchInModal(page, 'createAsyncThnk');
     await expect(hits(page).first().locator('mark').first()).toHaveText('createAsyncThunk');
-    await modalInput(page).fill('prefetc');
+    await fillModal(page, 'prefetc');
     await expect(hits(page).first().locator('mark').first()).toHaveText(/^prefetch/i);
   });
 
@@ -581,7 +588,7 @@ test.describe('local search: hostile and huge queries', () => {
     const query = 'configureStore middleware '.repeat(200).slice(0, 5000);
     await gotoHydrated(page, '/tutorials/overview');
     await page.keyboard.press('ControlOrMeta+k');
-    await modalInput(page).fill(query);
+    await fillModal(page, query);
     // DocSearch keeps 512 characters; the engine uses the first words of those.
     await expect(modalInput(page)).toHaveValue(query.slice(0, 512));
     await expect(hits(page).first()).toBeVisible();

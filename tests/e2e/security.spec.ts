@@ -4,7 +4,7 @@ import type {Page} from '@playwright/test';
 import * as cheerio from 'cheerio';
 import {policyDirective} from '../../src/plugins/security-headers/csp';
 import {builtRoutes} from './built-routes';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, test, waitForSearchAnswer} from './fixtures';
 
 // The headers of build/_headers, applied by scripts/serve.ts as a static host applies them.
 
@@ -53,6 +53,7 @@ test.describe('under the Content-Security-Policy', () => {
     const box = page.locator('.DocSearch-Modal').getByRole('searchbox');
     await expect(box).toBeFocused();
     await box.fill('createSlice');
+    await waitForSearchAnswer(page, 'createSlice');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.keyboard.press('Escape');
     await gotoHydrated(page, '/errors?code=5');
