@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {builtRoutes, chunk} from './built-routes';
-import {expect, test, waitForHydration} from './fixtures';
+import {axe} from './axe';
+import {expect, test, waitForHydration, waitForSearchAnswer} from './fixtures';
 
 // axe-core over every built page: no violation of any rule axe runs by default (WCAG 2.0–2.2
 // A/AA and its best practices), including the colour contrast of code tokens and of links
@@ -71,7 +71,7 @@ async function setMode(page: Page, mode: Mode): Promise<void> {
 
 async function audit(page: Page, route: string, mode: string, withCode: boolean) {
   // Details of violations only: listing every passing node costs time on long pages.
-  const builder = new AxeBuilder({page}).options({resultTypes: ['violations']});
+  const builder = axe(page).exclude('iframe');
   if (!withCode) builder.exclude('.theme-code-block');
   const {violations} = await builder.analyze();
   return violations.map((violation): Finding => ({
@@ -93,6 +93,23 @@ function report(findings: readonly Finding[]): string {
 }
 
 test.describe.configure({mode: 'parallel'});
+
+test('the audit reports what it is there to find', async ({page}) => {
+  await page.goto('/tutorials/overview');
+  await waitForHydration(page);
+  await page
+    .locator('article p')
+    .first()
+    .evaluate((paragraph) => {
+      paragraph.insertAdjacentHTML(
+        'beforeend',
+        '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="20" height="20">' +
+          '<span style="color:#eee">faint</span>',
+      );
+    });
+  const findings = await audit(page, '/tutorials/overview', 'light', false);
+  expect(findings.map(({rule}) => rule).sort()).toEqual(['color-contrast', 'image-alt']);
+});
 
 for (const [width, viewport] of Object.entries(VIEWPORTS) as Array<
   [Width, (typeof VIEWPORTS)[Width]]
@@ -181,7 +198,7 @@ test.describe('axe on the search modal’s states', () => {
         await open(page);
         for (const query of ['withTypes', 'createSlice']) {
           await modal(page).getByRole('searchbox').fill(query);
-          await expect(modal(page)).toHaveAttribute('data-results-for', query);
+          await waitForSearchAnswer(page, query);
           const target = await modal(page).getByRole('option').first().getAttribute('href');
           await page.keyboard.press('Enter');
           await expect(modal(page)).toBeHidden();
@@ -202,7 +219,7 @@ test.describe('axe on the search modal’s states', () => {
       async (page) => {
         await open(page);
         await modal(page).getByRole('searchbox').fill('cache lifetime');
-        await expect(modal(page)).toHaveAttribute('data-results-for', 'cache lifetime');
+        await waitForSearchAnswer(page, 'cache lifetime');
         await page.keyboard.press('ArrowDown');
         await expect(modal(page).getByRole('option').nth(1)).toHaveAttribute(
           'aria-selected',
@@ -215,6 +232,7 @@ test.describe('axe on the search modal’s states', () => {
       async (page) => {
         await open(page);
         await modal(page).getByRole('searchbox').fill('xqzvkj');
+        await waitForSearchAnswer(page, 'xqzvkj');
         await expect(modal(page).getByRole('status')).toContainText('Try searching for');
       },
     ],
@@ -224,6 +242,7 @@ test.describe('axe on the search modal’s states', () => {
         await page.route(/\/search-index\.json/, (r) => r.abort('failed'));
         await open(page);
         await modal(page).getByRole('searchbox').fill('configureStore');
+        await waitForSearchAnswer(page, 'configureStore');
         await expect(modal(page).getByRole('alert')).toContainText('Unable to fetch results');
       },
     ],
@@ -241,9 +260,7 @@ test.describe('axe on the search modal’s states', () => {
         for (const mode of MODES) {
           await setMode(page, mode);
           // The modal only: the page behind it is audited above.
-          const builder = new AxeBuilder({page})
-            .options({resultTypes: ['violations']})
-            .include('.DocSearch-Container');
+          const builder = axe(page).include('.DocSearch-Container');
           const {violations} = await builder.analyze();
           findings.push(
             ...violations.map((violation) => ({

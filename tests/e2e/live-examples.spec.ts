@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './axe';
 import {expect, gotoHydrated, test} from './fixtures';
 import {chunk} from './built-routes';
 
@@ -224,11 +224,10 @@ for (const mode of ['light', 'dark'] as const) {
     await examplesOf(page).nth(1).getByRole('button', {name: 'Edit'}).click();
     await expect(examplesOf(page).nth(1).getByRole('textbox')).toBeVisible();
     await page.addStyleTag({content: '*{transition:none!important;animation:none!important}'});
-    const {violations} = await new AxeBuilder({page})
+    const {violations} = await axe(page)
       .include('[class*="liveExample_"]')
       // The sandbox's document is the example's own output, not a page of the site.
       .exclude('iframe')
-      .options({resultTypes: ['violations']})
       .analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
   });
