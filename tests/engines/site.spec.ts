@@ -76,18 +76,23 @@ const answered = (page: EnginePage, query: string) =>
     20_000,
   );
 
+/** Opens the modal with Ctrl+K, types `query` at a reader's pace and waits for the answer. */
+async function searchFor(page: EnginePage, query: string): Promise<void> {
+  await page.press('Control', 'k');
+  await waitFor(
+    page,
+    'the focused search box',
+    `document.activeElement?.classList.contains('DocSearch-Input')`,
+  );
+  await page.type(query, 40);
+  await answered(page, query);
+}
+
 test('Ctrl+K searches as the reader types; Enter opens a hit, Escape closes; /search?q=', async ({
   site,
 }) => {
   await open(site, '/tutorials/overview');
-  await site.press('Control', 'k');
-  await waitFor(
-    site,
-    'the focused search box',
-    `document.activeElement?.classList.contains('DocSearch-Input')`,
-  );
-  await site.type('configureStore', 40);
-  await answered(site, 'configureStore');
+  await searchFor(site, 'configureStore');
   expect(await site.evaluate<string>('return document.activeElement.value;')).toBe(
     'configureStore',
   );
@@ -97,14 +102,7 @@ test('Ctrl+K searches as the reader types; Enter opens a hit, Escape closes; /se
   await site.press('Escape');
   await waitFor(site, 'the modal to close', `!document.querySelector('.DocSearch-Modal')`);
 
-  await site.press('Control', 'k');
-  await waitFor(
-    site,
-    'the focused search box',
-    `document.activeElement?.classList.contains('DocSearch-Input')`,
-  );
-  await site.type('createSlice', 40);
-  await answered(site, 'createSlice');
+  await searchFor(site, 'createSlice');
   const target = await site.evaluate<string>(
     'return document.querySelector(".DocSearch-Hit a").pathname;',
   );
