@@ -78,6 +78,7 @@ export default function Panel({id, language, code, firstAction, children}: Props
   const frames = useRef<HTMLDivElement>(null);
   const current = useRef<Sandbox | null>(null);
   const next = useRef<Sandbox | null>(null);
+  const loaded = useRef<PageData | null>(null);
   const handler = useRef<(message: SandboxMessage) => void>(() => undefined);
   const [editedRun, setEditedRun] = useState(false);
   const runButton = useRef<HTMLButtonElement>(null);
@@ -93,6 +94,17 @@ export default function Panel({id, language, code, firstAction, children}: Props
     [baseUrl, sandboxUrl],
   );
 
+  // The next run's sandbox is made ahead of time when the reader heads for Run (the pointer on
+  // it, or the focus), not after every run: a page whose examples are run one after another would
+  // otherwise build two sandboxes per example, and keep them.
+  const prepare = useCallback(() => {
+    if (loaded.current && !next.current) next.current = makeSandbox(loaded.current);
+  }, [makeSandbox]);
+  const prepareIfWanted = useCallback(() => {
+    const button = runButton.current;
+    if (button && (button === document.activeElement || button.matches(':hover'))) prepare();
+  }, [prepare]);
+
   const start = useCallback(async () => {
     setRun({status: 'loading'});
     setUiHeight(0);
@@ -100,6 +112,7 @@ export default function Panel({id, language, code, firstAction, children}: Props
     current.current = null;
     try {
       const data = await loadPage(baseUrl, key);
+      loaded.current = data;
       setPage(data);
       const found = data.examples[hash];
       if (!found) throw new Error('this example is not in the page data; reload the page');
@@ -123,13 +136,16 @@ export default function Panel({id, language, code, firstAction, children}: Props
       current.current = sandbox;
       let output: OutputEntry[] = [];
       let finished = false;
+      const closeStopped = (stopped: Sandbox) => {
+        stopped.dispose();
+        setUiHeight(0);
+      };
       const stopTimer = window.setTimeout(() => {
         if (finished) return;
         finished = true;
-        sandbox.dispose();
-        setUiHeight(0);
+        closeStopped(sandbox);
         setRun({status: 'stopped', output});
-        next.current = makeSandbox(data);
+        prepareIfWanted();
       }, STOP_AFTER_MS);
       handler.current = (message) => {
         if (sandbox !== current.current) return;
@@ -145,8 +161,14 @@ export default function Panel({id, language, code, firstAction, children}: Props
           finished = true;
           window.clearTimeout(stopTimer);
           setRun({status: 'done', output, ...message});
-          // The next run's sandbox loads now, while the reader reads this one's output.
-          next.current ??= makeSandbox(data);
+          if (message.failure?.kind === 'busy') closeStopped(sandbox);
+          prepareIfWanted();
+        } else if (message.type === 'halted') {
+          // A handler or timer of a finished run was stopped: what it rendered is dead.
+          closeStopped(sandbox);
+          setRun((previous) =>
+            previous?.status === 'done' ? {...previous, failure: message.failure} : previous,
+          );
         }
       };
       setEditedRun(changed);
@@ -156,14 +178,18 @@ export default function Panel({id, language, code, firstAction, children}: Props
     } catch (error) {
       setRun({status: 'failed', message: error instanceof Error ? error.message : String(error)});
     }
-  }, [baseUrl, key, hash, lang, code, edits, makeSandbox]);
+  }, [baseUrl, key, hash, lang, code, edits, makeSandbox, prepareIfWanted]);
 
   // The first press of Run, or the page data the editor needs.
   useEffect(() => {
     if (firstAction === 'run') void start();
     else
-      loadPage(baseUrl, key).then(setPage, (error: Error) =>
-        setRun({status: 'failed', message: error.message}),
+      loadPage(baseUrl, key).then(
+        (data) => {
+          loaded.current = data;
+          setPage(data);
+        },
+        (error: Error) => setRun({status: 'failed', message: error.message}),
       );
     // Once, for the press that loaded the panel.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -229,6 +255,7 @@ export default function Panel({id, language, code, firstAction, children}: Props
       )}
       <Toolbar
         runRef={runButton}
+        onRunIntent={prepare}
         onAction={(action) => (action === 'run' ? void start() : setEditing(true))}>
         {editing ? (
           <button

@@ -1,6 +1,8 @@
 // Compiles an edited file in the page, with Sucrase: small and fast, it only removes types and
-// compiles JSX (no type checking, which the panel tells the reader). Loaded with the editor.
+// compiles JSX (no type checking, which the panel tells the reader); then the loop guards, as the
+// build adds them to the docs' code. Loaded with the editor.
 import {transform} from 'sucrase';
+import {addLoopGuards} from '@site/src/plugins/live-examples/guard';
 import type {RunFile} from '@site/src/plugins/live-examples/protocol';
 
 type Transform = 'typescript' | 'jsx';
@@ -21,5 +23,5 @@ export function compileEdited(path: string, source: string, lang: 'ts' | 'js'): 
     disableESTransforms: true,
     sourceMapOptions: {compiledFilename: path},
   });
-  return {path, code: result.code, map: JSON.stringify(result.sourceMap)};
+  return {path, ...addLoopGuards({code: result.code, map: JSON.stringify(result.sourceMap)}, path)};
 }

@@ -28,9 +28,12 @@ const TOOLBAR_CLASS = 'live-example-toolbar';
 export function Toolbar({
   onAction,
   runRef,
+  onRunIntent,
   children,
 }: {
   readonly onAction?: (action: Action) => void;
+  /** The pointer entered Run, or Run got the focus: a press may follow. */
+  readonly onRunIntent?: () => void;
   readonly runRef?: Ref<HTMLButtonElement>;
   readonly children?: ReactNode;
 }): ReactNode {
@@ -40,6 +43,8 @@ export function Toolbar({
         ref={runRef}
         type="button"
         className={styles.button}
+        onPointerEnter={onRunIntent}
+        onFocus={onRunIntent}
         onClick={() => onAction?.('run')}>
         Run
       </button>

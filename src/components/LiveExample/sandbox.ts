@@ -36,6 +36,8 @@ export function createSandbox(
   frame.src = sandboxUrl;
   let settle: {resolve: () => void; reject: (error: Error) => void} | undefined;
   const ready = new Promise<void>((resolve, reject) => (settle = {resolve, reject}));
+  // A sandbox made ahead of time and closed unused has nobody waiting for it.
+  ready.catch(() => undefined);
   const listener = (event: MessageEvent<SandboxMessage>) => {
     if (event.source !== frame.contentWindow || !event.data) return;
     const message = event.data;

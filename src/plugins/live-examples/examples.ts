@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import {parseMeta} from '../ts-to-js/meta';
 import {findSteps, layoutSteps, usesSteps, type LayoutItem} from '../ts-to-js/steps';
 import {findFences} from './fences';
+import {addLoopGuards} from './guard';
 import {exampleHash, pageKey} from './ids';
 import {groupOf, withDependencies, type PackageGroup} from './runtime/packages';
 import {resolveLocal} from './runtime/specifiers';
@@ -237,7 +238,7 @@ function buildPage(
   const files: Record<string, LiveFile> = {};
   for (const p of [...used].sort()) {
     const {code, lang} = sources.get(p)!;
-    files[p] = {lang, ts: code, run: compiledTs(p)!};
+    files[p] = {lang, ts: code, run: addLoopGuards(compiledTs(p)!, p)};
   }
   return {key, files, examples};
 }

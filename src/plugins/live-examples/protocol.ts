@@ -1,6 +1,15 @@
 // The messages between a docs page and its live-example sandbox (an iframe with an opaque
 // origin, see ./sandbox.ts). Both sides check `event.source` before reading one.
 
+/** The global that guarded example code calls in every loop and function (see ./guard.ts). */
+export const GUARD = '__liveGuard';
+
+/**
+ * How long an example may keep its thread busy without a break before its guard stops it. In
+ * Firefox and WebKit that thread is the page's, and the page must answer a click within a second.
+ */
+export const BUSY_LIMIT_MS = 400;
+
 /** One module of an example, already JavaScript: compiled at build time, or in the page after an edit. */
 export type RunFile = {
   /** The file's path in the page's virtual project, like `src/app/store.ts`. */
@@ -34,7 +43,8 @@ export type SourceLocation = {
 };
 
 export type Failure = {
-  readonly kind: 'assertion' | 'error';
+  /** `busy`: stopped by the guard after BUSY_LIMIT_MS without a break. */
+  readonly kind: 'assertion' | 'error' | 'busy';
   /** The error's first line: `AssertionError [ERR_ASSERTION]: …`, `TypeError: …`. */
   readonly message: string;
   /** The rest of the message (an assertion's diff), when there is one. */
@@ -57,4 +67,6 @@ export type SandboxMessage =
       readonly failure?: Failure;
       readonly durationMs: number;
     }
+  /** The guard stopped the example after its run had ended (in an event handler, a timer). */
+  | {readonly type: 'halted'; readonly failure: Failure}
   | {readonly type: 'ui'; readonly height: number};

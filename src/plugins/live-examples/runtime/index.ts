@@ -19,6 +19,7 @@ import type {
 } from '../protocol';
 import {passedAssertions} from './assert';
 import {formatArgs, inspect} from './format';
+import {BusyError, installGuard} from './guard';
 import {loadModule} from './modules';
 import {LOCAL_PREFIX, resolveLocal} from './specifiers';
 
@@ -172,7 +173,7 @@ function traceMap(file: RunFile): TraceMap | undefined {
   return traceMaps.get(file.path);
 }
 
-const FRAME_URL = /(blob:[^\s():]+):(\d+):(\d+)/g;
+const FRAME_URL = /(blob:[^\s()@]+):(\d+):(\d+)/g;
 
 /** The reader's position of a generated `line:column` (both 1-based) in one of the run's files. */
 function originalLocation(url: string, line: number, column: number): SourceLocation | undefined {
@@ -184,24 +185,35 @@ function originalLocation(url: string, line: number, column: number): SourceLoca
   return {file: file.path, line: original.line, column: (original.column ?? 0) + 1};
 }
 
-/** The first frame of the stack in the reader's files, and the stack with readable locations. */
+// A stack frame as V8 writes it (`    at fn (url:1:2)`, `    at url:1:2`) or as Firefox and
+// WebKit do (`fn@url:1:2`, `@url:1:2`, `module code@url:1:2`).
+const V8_FRAME = /^\s+at /;
+const AT_FRAME = /^([^@\s]*(?: code)?)@(.*)$/;
+
+/**
+ * The first frame of the stack in the reader's files, and the stack with readable locations, each
+ * frame written as V8 does (`at fn (file:line:column)`) whichever engine wrote it.
+ */
 function readStack(stack: string): {location?: SourceLocation; stack: string} {
   let location: SourceLocation | undefined;
-  const frames = stack
-    .split('\n')
-    .filter((line) => /^\s+at /.test(line))
-    .flatMap((line) => {
-      let known = false;
-      const readable = line.replace(FRAME_URL, (match, url: string, l: string, c: string) => {
-        const found = originalLocation(url, Number(l), Number(c));
-        if (!found) return match;
-        known = true;
-        location ??= found;
-        return `${found.file}:${found.line}:${found.column}`;
-      });
-      // Frames of the sandbox's own bundle say nothing to the reader.
-      return known ? [readable.trimEnd()] : [];
+  const frames = stack.split('\n').flatMap((line) => {
+    const at = V8_FRAME.test(line) ? undefined : AT_FRAME.exec(line);
+    if (!at && !V8_FRAME.test(line)) return [];
+    let known = false;
+    const readable = line.replace(FRAME_URL, (match, url: string, l: string, c: string) => {
+      const found = originalLocation(url, Number(l), Number(c));
+      if (!found) return match;
+      known = true;
+      location ??= found;
+      return `${found.file}:${found.line}:${found.column}`;
     });
+    // Frames of the sandbox's own bundle say nothing to the reader.
+    if (!known) return [];
+    if (!at) return [readable.trimEnd()];
+    const name = at[1]!.endsWith(' code') ? '' : at[1]!;
+    const where = readable.slice(readable.indexOf('@') + 1).trim();
+    return [name ? `    at ${name} (${where})` : `    at ${where}`];
+  });
   return {location, stack: frames.join('\n')};
 }
 
@@ -212,6 +224,9 @@ function toFailure(error: unknown): Failure {
   const {location, stack} = readStack(error.stack ?? '');
   const [firstLine = '', ...restLines] = error.message.split('\n');
   const details = restLines.join('\n').trim();
+  if (error instanceof BusyError) {
+    return {kind: 'busy', message: error.message, ...(location && {location})};
+  }
   const base = {
     ...(details && {details}),
     ...(location && {location}),
@@ -250,6 +265,11 @@ function finish(failure: Failure | undefined): void {
   (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = false;
   watchUi();
 }
+
+installGuard((error) => {
+  if (finished) post({type: 'halted', failure: toFailure(error)});
+  else finish(toFailure(error));
+});
 
 window.addEventListener('error', (event) => {
   event.preventDefault();
