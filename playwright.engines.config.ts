@@ -7,18 +7,38 @@ import {defineConfig} from '@playwright/test';
 // WebKitGTK needs a display: run under xvfb-run (npm run test:engines does).
 const PORT = Number(process.env.ENGINES_PORT ?? 3102);
 const IS_CI = Boolean(process.env.CI);
+/** The checks that edit and run live examples (./tests/engines/{loops,locations}.spec.ts). */
+const LIVE = /(loops|locations)\.spec\.ts$/;
+const PARITY = Boolean(process.env.ENGINES_PARITY);
 
 export default defineConfig({
   testDir: 'tests/engines',
   forbidOnly: IS_CI,
   retries: IS_CI ? 1 : 0,
   failOnFlakyTests: IS_CI,
-  // One worker per engine: the checks of one engine run one after another in its browser.
+  // Two workers: the Firefox and WebKit checks side by side, with the Firefox parity chunks; then
+  // the live checks, one engine at a time. A worker drives one browser.
   workers: 2,
   fullyParallel: false,
   timeout: 60_000,
   reporter: [['list']],
-  projects: [{name: 'firefox'}, {name: 'webkit'}],
+  projects: [
+    {name: 'firefox', testIgnore: [LIVE, 'parity.spec.ts']},
+    {name: 'webkit', testIgnore: [LIVE, 'parity.spec.ts']},
+    // Every live example in Firefox (tests/engines/parity.spec.ts): `npm run test:parity:firefox`.
+    // About 5 minutes of two workers, which npm test's CI run cannot afford yet.
+    ...(PARITY ? [{name: 'firefox parity', testMatch: 'parity.spec.ts'}] : []),
+    // Edited live examples in all three engines, one engine at a time after the other checks: the
+    // endless-loop checks time the page's answer to a click, with nothing else on the machine.
+    {
+      name: 'firefox live',
+      testMatch: LIVE,
+      workers: 1,
+      dependencies: ['firefox', 'webkit', ...(PARITY ? ['firefox parity'] : [])],
+    },
+    {name: 'webkit live', testMatch: LIVE, workers: 1, dependencies: ['firefox live']},
+    {name: 'chromium live', testMatch: LIVE, workers: 1, dependencies: ['webkit live']},
+  ],
   webServer: {
     command: `npx jiti tests/engines/serve-with-probe.ts --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,

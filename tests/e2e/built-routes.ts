@@ -26,3 +26,20 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
   return chunks;
 }
+
+/** The live examples' page data in the build. */
+export const LIVE_DIR = path.join(BUILD_DIR, 'live');
+
+/** The pages with live examples, from the build's data: `/api/createAction` and so on. */
+export function livePages(dir = LIVE_DIR, prefix = '/'): string[] {
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((entry) => {
+      if (entry.isDirectory())
+        return livePages(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+      return entry.name.endsWith('.json')
+        ? [`${prefix}${entry.name.slice(0, -'.json'.length)}`]
+        : [];
+    })
+    .sort();
+}

@@ -3,32 +3,17 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {axe} from './axe';
 import {expect, gotoHydrated, test} from './fixtures';
-import {chunk} from './built-routes';
+import {chunk, LIVE_DIR, livePages} from './built-routes';
+import {RUN_ALL_IN_PAGE} from './run-all';
 
 // Every `run` block has Run and Edit buttons that run it in the page, in a sandboxed iframe
 // (src/components/LiveExample, src/plugins/live-examples). These specs drive them as a reader.
-
-const LIVE_DIR = path.resolve(__dirname, '../../build/live');
-
-/** The pages with live examples, from the build's data: `/api/createAction` and so on. */
-function livePages(dir = LIVE_DIR, prefix = '/'): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true})
-    .flatMap((entry) => {
-      if (entry.isDirectory())
-        return livePages(path.join(dir, entry.name), `${prefix}${entry.name}/`);
-      return entry.name.endsWith('.json')
-        ? [`${prefix}${entry.name.slice(0, -'.json'.length)}`]
-        : [];
-    })
-    .sort();
-}
 
 function examplesOf(page: Page): Locator {
   return page.locator('[class*="liveExample_"]');
 }
 
-const SUMMARY = /\d+ assertions? passed|Assertion failed|Error|Could not run|Stopped after/;
+const SUMMARY = /\d+ assertions? passed|Assertion failed|Error|Could not run|Stopped/;
 
 /** Presses Run on the `index`th example and returns its log's text once the run has ended. */
 async function runExample(page: Page, index: number): Promise<string> {
@@ -37,51 +22,6 @@ async function runExample(page: Page, index: number): Promise<string> {
   const log = example.getByRole('log', {name: 'Output'});
   await expect(log).toContainText(SUMMARY, {timeout: 15_000});
   return log.innerText();
-}
-
-/**
- * Presses Run on every example of the page, one after another, each once the previous has ended,
- * and returns their logs. Done inside the page: the runs take 20–60 ms each, and driving them one
- * by one from the test (a click, then polling the log) cost about 400 ms more per example, which
- * made this suite's longest tests. The buttons themselves are tested with real clicks above.
- */
-function runAllInPage(page: Page): Promise<string[]> {
-  return page.evaluate(async (summary) => {
-    const ended = new RegExp(summary);
-    const texts: string[] = [];
-    for (const example of Array.from(document.querySelectorAll('[class*="liveExample_"]'))) {
-      const run = Array.from(example.querySelectorAll('button')).find(
-        (button) => button.textContent?.trim() === 'Run',
-      );
-      if (!run) {
-        texts.push('no Run button');
-        continue;
-      }
-      example.scrollIntoView({block: 'center'});
-      run.click();
-      texts.push(
-        await new Promise<string>((resolve) => {
-          const read = () => {
-            const log = example.querySelector<HTMLElement>('[role="log"]');
-            if (!log || !ended.test(log.textContent ?? '')) return false;
-            observer.disconnect();
-            clearTimeout(timer);
-            resolve(log.innerText);
-            return true;
-          };
-          const observer = new MutationObserver(read);
-          observer.observe(example, {subtree: true, childList: true, characterData: true});
-          // Longer than the sandbox's own 10 s stop.
-          const timer = setTimeout(() => {
-            observer.disconnect();
-            resolve(`no summary after 15 s: ${example.querySelector('[role="log"]')?.textContent}`);
-          }, 15_000);
-          read();
-        }),
-      );
-    }
-    return texts;
-  }, SUMMARY.source);
 }
 
 test.describe('parity with the Node run', () => {
@@ -100,7 +40,7 @@ test.describe('parity with the Node run', () => {
       let ran = 0;
       for (const route of slice) {
         await gotoHydrated(page, route);
-        const texts = await runAllInPage(page);
+        const texts = await page.evaluate(RUN_ALL_IN_PAGE, SUMMARY.source);
         for (const [i, text] of texts.entries()) {
           ran++;
           if (!/\d+ assertions? passed/.test(text)) failures.push(`${route} #${i + 1}: ${text}`);
@@ -143,7 +83,7 @@ test('an edit that breaks an assertion shows the failure with both values', asyn
   await expect(log).toContainText(/\d+ assertions? passed/, {timeout: 15_000});
 });
 
-test('code in the sandbox cannot read the site storage, and an endless loop is stopped', async ({
+test('code in the sandbox cannot read the site storage, and a run that never ends is stopped after 10 s', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -165,12 +105,11 @@ test('code in the sandbox cannot read the site storage, and an endless loop is s
   await page.keyboard.press('Escape');
   await editor.click();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('while (true) {}\n');
+  // A timer that never ends the run (an endless loop is the guard's: tests/engines/loops.spec.ts).
+  await page.keyboard.type("console.log('before')\nsetInterval(() => {}, 1000)\n");
   const started = Date.now();
   await example.getByRole('button', {name: 'Run', exact: true}).click();
-  // The page stays responsive while the sandbox spins.
-  await page.waitForTimeout(1_000);
-  expect(await page.evaluate(() => 1 + 1)).toBe(2);
+  await expect(log).toContainText('before', {timeout: 15_000});
   await expect(log).toContainText('Stopped after 10 s', {timeout: 20_000});
   expect(Date.now() - started).toBeGreaterThan(9_000);
 });

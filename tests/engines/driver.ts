@@ -1,11 +1,12 @@
 /**
  * What the cross-engine checks do with a browser, the same for every engine: Firefox ESR through
  * WebDriver BiDi (puppeteer-core, ./firefox.ts) and WebKitGTK through WebDriver classic
- * (WebKitWebDriver, ./webkit.ts). Scripts are function bodies (strings) that read their
+ * (WebKitWebDriver, ./webkit.ts); Chromium through CDP (puppeteer-core, ./chromium.ts) for the
+ * checks that must hold in all three. Scripts are function bodies (strings) that read their
  * arguments from `arguments` and may return a promise, as WebDriver's "execute script" takes
  * them.
  */
-export type EngineName = 'firefox' | 'webkit';
+export type EngineName = 'firefox' | 'webkit' | 'chromium';
 
 /** Keys by their WebDriver names; each driver maps them to its own. */
 export type Key =
@@ -19,6 +20,11 @@ export type EnginePage = {
   evaluate<T>(body: string, ...args: unknown[]): Promise<T>;
   /** A real click in the middle of the first element `selector` matches, scrolled into view. */
   click(selector: string): Promise<void>;
+  /**
+   * A mouse click at a point of the viewport, sent at once: unlike `click`, nothing in the page
+   * (finding, scrolling, waiting for the element) runs first.
+   */
+  clickAt(x: number, y: number): Promise<void>;
   /** Presses the keys together, then releases them: `press('Control', 'k')`. */
   press(...keys: Array<Key | string>): Promise<void>;
   /** Types `text` key by key, `delayMs` apart. */

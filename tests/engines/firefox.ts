@@ -1,5 +1,5 @@
-import puppeteer, {type KeyInput} from 'puppeteer-core';
-import type {EngineBrowser, EnginePage} from './driver';
+import puppeteer, {type Browser, type KeyInput} from 'puppeteer-core';
+import type {EngineBrowser, EngineName, EnginePage} from './driver';
 
 /** Debian's Firefox ESR (package firefox-esr); never a downloaded browser. */
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -18,10 +18,15 @@ export async function launchFirefox(): Promise<EngineBrowser> {
       'toolkit.telemetry.enabled': false,
     },
   });
+  return {engine: 'firefox', page: await pageOf(browser, 'firefox'), close: () => browser.close()};
+}
+
+/** The driver's page on a new tab of a browser that puppeteer-core drives (BiDi or CDP). */
+export async function pageOf(browser: Browser, engine: EngineName): Promise<EnginePage> {
   const tab = await browser.newPage();
   await tab.setViewport({width: 1280, height: 800});
   const page: EnginePage = {
-    engine: 'firefox',
+    engine,
     async goto(url) {
       await tab.goto(url, {waitUntil: 'load'});
     },
@@ -31,6 +36,9 @@ export async function launchFirefox(): Promise<EngineBrowser> {
     },
     async click(selector) {
       await tab.locator(selector).click();
+    },
+    async clickAt(x, y) {
+      await tab.mouse.click(x, y);
     },
     async press(...keys) {
       for (const key of keys) await tab.keyboard.down(key as KeyInput);
@@ -53,5 +61,5 @@ export async function launchFirefox(): Promise<EngineBrowser> {
       return tab.url();
     },
   };
-  return {engine: 'firefox', page, close: () => browser.close()};
+  return page;
 }

@@ -1,5 +1,6 @@
 import {test as base, expect} from '@playwright/test';
 import {waitForHydration, type EngineBrowser, type EngineName, type EnginePage} from './driver';
+import {launchChromium} from './chromium';
 import {launchFirefox} from './firefox';
 import {PROBE_REPORTS, type ProbeReport} from './probe';
 import {launchWebKit} from './webkit';
@@ -11,7 +12,8 @@ export const ORIGIN = `http://127.0.0.1:${ENGINES_PORT}`;
 /** The engine a report came from, by its user agent. */
 export function engineOf(agent: string): EngineName | 'other' {
   if (/Firefox\//.test(agent)) return 'firefox';
-  if (/AppleWebKit\//.test(agent) && !/Chrom(e|ium)\//.test(agent)) return 'webkit';
+  if (/Chrom(e|ium)\//.test(agent)) return 'chromium';
+  if (/AppleWebKit\//.test(agent)) return 'webkit';
   return 'other';
 }
 
@@ -38,8 +40,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   engineBrowser: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring
     async ({}, use, workerInfo) => {
-      const engine = workerInfo.project.name as EngineName;
-      const browser = engine === 'firefox' ? await launchFirefox() : await launchWebKit();
+      // The project's first word: `firefox`, `webkit loops`.
+      const engine = workerInfo.project.name.split(' ')[0] as EngineName;
+      const launch = {firefox: launchFirefox, webkit: launchWebKit, chromium: launchChromium};
+      const browser = await launch[engine]();
       await use(browser);
       await browser.close();
     },

@@ -178,7 +178,7 @@ async function run(page: EnginePage, selector: string): Promise<string> {
   await waitFor(
     page,
     'the example to finish',
-    `/assertions? passed|Assertion failed|Error|Could not run|Stopped after/.test(${log})`,
+    `/assertions? passed|Assertion failed|Error|Could not run|Stopped/.test(${log})`,
     [selector],
     30_000,
   );

@@ -90,6 +90,22 @@ export async function launchWebKit(): Promise<EngineBrowser> {
       });
       await call('POST', session(`/element/${found[ELEMENT]}/click`), {});
     },
+    async clickAt(x, y) {
+      await call('POST', session('/actions'), {
+        actions: [
+          {
+            type: 'pointer',
+            id: 'mouse',
+            parameters: {pointerType: 'mouse'},
+            actions: [
+              {type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport'},
+              {type: 'pointerDown', button: 0},
+              {type: 'pointerUp', button: 0},
+            ],
+          },
+        ],
+      });
+    },
     async press(...keys) {
       const values = keys.map((key) => KEYS[key] ?? key);
       await keyActions([
@@ -99,7 +115,8 @@ export async function launchWebKit(): Promise<EngineBrowser> {
     },
     async type(text, delayMs = 0) {
       await keyActions(
-        Array.from(text).flatMap((value) => [
+        // A line break is the Enter key, as a reader types it.
+        Array.from(text, (c) => (c === '\n' ? KEYS.Enter : c)).flatMap((value) => [
           {type: 'keyDown', value},
           {type: 'keyUp', value},
           {type: 'pause', duration: delayMs},
