@@ -196,10 +196,18 @@ for (const viewport of [
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as (PerformanceEntry & {
               value: number;
-              sources?: {node?: Node | null}[];
+              sources?: {
+                node?: Node | null;
+                previousRect: DOMRectReadOnly;
+                currentRect: DOMRectReadOnly;
+              }[];
             })[]) {
-              const nodes = entry.sources?.map((source) =>
-                source.node instanceof Element ? source.node.className : String(source.node),
+              const box = (r: DOMRectReadOnly) =>
+                `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+              // What moved, and from where to where: a failure names its cause.
+              const nodes = entry.sources?.map(
+                (source) =>
+                  `${source.node instanceof Element ? source.node.className : String(source.node)} (${box(source.previousRect)} → ${box(source.currentRect)})`,
               );
               shifts.push(`${entry.value.toFixed(5)} ${nodes?.join(', ')}`);
             }
