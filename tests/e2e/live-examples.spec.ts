@@ -4,7 +4,7 @@ import type {Locator, Page} from '@playwright/test';
 import {axe} from './axe';
 import {expect, gotoHydrated, test} from './fixtures';
 import {chunk, LIVE_DIR, livePages} from './built-routes';
-import {RUN_ALL_IN_PAGE} from './run-all';
+import {RUN_ALL_IN_PAGE, RUN_ENDED} from './run-all';
 
 // Every `run` block has Run and Edit buttons that run it in the page, in a sandboxed iframe
 // (src/components/LiveExample, src/plugins/live-examples). These specs drive them as a reader.
@@ -13,14 +13,12 @@ function examplesOf(page: Page): Locator {
   return page.locator('[class*="liveExample_"]');
 }
 
-const SUMMARY = /\d+ assertions? passed|Assertion failed|Error|Could not run|Stopped/;
-
 /** Presses Run on the `index`th example and returns its log's text once the run has ended. */
 async function runExample(page: Page, index: number): Promise<string> {
   const example = examplesOf(page).nth(index);
   await example.getByRole('button', {name: 'Run', exact: true}).click();
   const log = example.getByRole('log', {name: 'Output'});
-  await expect(log).toContainText(SUMMARY, {timeout: 15_000});
+  await expect(log).toContainText(RUN_ENDED, {timeout: 15_000});
   return log.innerText();
 }
 
@@ -40,7 +38,7 @@ test.describe('parity with the Node run', () => {
       let ran = 0;
       for (const route of slice) {
         await gotoHydrated(page, route);
-        const texts = await page.evaluate(RUN_ALL_IN_PAGE, SUMMARY.source);
+        const texts = await page.evaluate(RUN_ALL_IN_PAGE, RUN_ENDED.source);
         for (const [i, text] of texts.entries()) {
           ran++;
           if (!/\d+ assertions? passed/.test(text)) failures.push(`${route} #${i + 1}: ${text}`);

@@ -1,3 +1,6 @@
+/** What a live example's log shows once its run has ended, whichever way it ended. */
+export const RUN_ENDED = /\d+ assertions? passed|Assertion failed|Error|Could not run|Stopped/;
+
 /**
  * Presses Run on every live example of the page, one after another, each once the previous has
  * ended, and returns their logs (`summary`: the source of a pattern that marks a finished run).

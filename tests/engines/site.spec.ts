@@ -1,4 +1,6 @@
 import {waitFor, type EnginePage} from './driver';
+import {RUN_ENDED} from '../e2e/run-all';
+import {clickButton, logOf} from './examples';
 import {engineOf, expect, open, ORIGIN, reports, test} from './fixtures';
 
 // What a reader does on the site, in Firefox and WebKit: each check runs in both engines (the
@@ -170,19 +172,15 @@ async function run(page: EnginePage, selector: string): Promise<string> {
     'document.querySelector(arguments[0]).scrollIntoView({block: "center"});',
     selector,
   );
-  await page.evaluate(
-    'Array.from(document.querySelector(arguments[0]).querySelectorAll("button")).find((button) => button.textContent === "Run").click();',
-    selector,
-  );
-  const log = `document.querySelector(arguments[0])?.querySelector('[role=log]')?.textContent ?? ''`;
+  await clickButton(page, selector, 'Run');
   await waitFor(
     page,
     'the example to finish',
-    `/assertions? passed|Assertion failed|Error|Could not run|Stopped/.test(${log})`,
-    [selector],
+    `new RegExp(arguments[1]).test(${logOf})`,
+    [selector, RUN_ENDED.source],
     30_000,
   );
-  return page.evaluate<string>(`return ${log};`, selector);
+  return page.evaluate<string>(`return ${logOf};`, selector);
 }
 
 test('Run on /api/createAction passes its assertions', async ({site}) => {

@@ -197,8 +197,9 @@ const AT_FRAME = /^([^@\s]*(?: code)?)@(.*)$/;
 function readStack(stack: string): {location?: SourceLocation; stack: string} {
   let location: SourceLocation | undefined;
   const frames = stack.split('\n').flatMap((line) => {
-    const at = V8_FRAME.test(line) ? undefined : AT_FRAME.exec(line);
-    if (!at && !V8_FRAME.test(line)) return [];
+    const v8 = V8_FRAME.test(line);
+    const at = v8 ? null : AT_FRAME.exec(line);
+    if (!v8 && !at) return [];
     let known = false;
     const readable = line.replace(FRAME_URL, (match, url: string, l: string, c: string) => {
       const found = originalLocation(url, Number(l), Number(c));
