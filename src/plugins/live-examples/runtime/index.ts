@@ -114,6 +114,11 @@ for (const [method, kind] of Object.entries(CONSOLE_KINDS)) {
   (console as unknown as Record<string, unknown>)[method] = (...args: unknown[]) =>
     emit(kind, formatArgs(args));
 }
+// Node's profiling marks print nothing without an inspector. React 19's development build calls
+// `console.timeStamp` for its performance tracks, about 20 times a run.
+for (const method of ['timeStamp', 'profile', 'profileEnd']) {
+  (console as unknown as Record<string, unknown>)[method] = () => {};
+}
 
 // ---- Timers: a run is over when none is left, as a Node process exits ------------------------
 
