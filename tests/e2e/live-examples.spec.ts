@@ -127,6 +127,12 @@ test('a React example shows its app in the sandbox, and a click updates it', asy
   await app.getByPlaceholder('New post title').fill('Typed by the reader');
   await app.getByRole('button', {name: 'Add post'}).click();
   await expect(app.getByText('Typed by the reader')).toBeVisible();
+  // The app follows the site's colour mode.
+  const toggle = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /mode/});
+  for (const mode of ['dark', 'light'] as const) {
+    while ((await page.locator('html').getAttribute('data-theme')) !== mode) await toggle.click();
+    await expect(app.locator('html')).toHaveAttribute('data-theme', mode);
+  }
 });
 
 test('runs make no request to another origin, and break no Content-Security-Policy', async ({
@@ -197,7 +203,14 @@ test('Run, Edit and Reset work from the keyboard alone', async ({page}) => {
   await page.keyboard.press('Escape');
   await page.keyboard.press('Tab');
   await expect(editor).not.toBeFocused();
-  await expect(example.getByRole('button', {name: 'Reset'})).toBeEnabled();
+  const reset = example.getByRole('button', {name: 'Reset'});
+  await expect(reset).toBeEnabled();
+  // Reset turns itself off, and the keyboard stays on it.
+  await reset.focus();
+  await page.keyboard.press('Enter');
+  await expect(reset).toBeDisabled();
+  await expect(reset).toBeFocused();
+  await expect(editor).not.toContainText('// typed');
 });
 
 for (const mode of ['light', 'dark'] as const) {
@@ -299,4 +312,70 @@ test('the JavaScript tab runs its JavaScript, and an error points at its line', 
   await example.getByRole('button', {name: 'Run', exact: true}).click();
   await expect(log).toContainText('Error: from the JavaScript tab 42', {timeout: 15_000});
   await expect(log).toContainText('At line 3, column 7');
+});
+
+test('an import the sandbox cannot give names the package and lists those it has', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/api/createAction');
+  const example = examplesOf(page).first();
+  await example.getByRole('button', {name: 'Edit'}).click();
+  await example.getByRole('textbox').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText("console.log('first')\nimport _ from 'lodash'\nconsole.log(_)\n");
+  await example.getByRole('button', {name: 'Run', exact: true}).click();
+  const log = example.getByRole('log', {name: 'Output'});
+  await expect(log).toContainText("Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'lodash'", {
+    timeout: 15_000,
+  });
+  await expect(log).toContainText('At line 2, column');
+  await expect(log).toContainText('Live examples can import: @reduxjs/toolkit, ');
+  // Imports come first: nothing of the example ran.
+  await expect(log).not.toContainText('first');
+});
+
+test('a syntax error names the reader’s file, line and column in both tabs, and the editor marks the line', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tutorials/typescript');
+  // The TypeScript tab: an imported file of a step-wise example.
+  const example = examplesOf(page).first();
+  await example.getByRole('button', {name: 'Edit'}).click();
+  await example
+    .getByRole('group', {name: 'Files of this example'})
+    .getByRole('button', {name: 'src/features/counter/counterSlice.ts'})
+    .click();
+  await example.getByRole('textbox').click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.insertText('const broken = (1, \n');
+  await example.getByRole('button', {name: 'Run', exact: true}).click();
+  const log = example.getByRole('log', {name: 'Output'});
+  await expect(log).toContainText('SyntaxError: Unexpected token', {timeout: 15_000});
+  await expect(log).toContainText(
+    /At line 2, column \d+ of src\/features\/counter\/counterSlice\.ts/,
+  );
+  await expect(log).not.toContainText(/__block|Error transforming|step-/);
+  await expect(example.locator('.live-failedLine')).toHaveText(/./);
+  // An edit takes the mark away until the next run.
+  await example.getByRole('textbox').click();
+  await page.keyboard.type(' ');
+  await expect(example.locator('.live-failedLine')).toHaveCount(0);
+
+  // The JavaScript tab: its own block, named as the page names it (no internal name).
+  await gotoHydrated(page, '/api/createAction');
+  const pair = page
+    .locator('.tabs-container:has(> ul.language-tabs):has([class*="liveExample_"])')
+    .first();
+  await pair.getByRole('tab', {name: 'JavaScript'}).click();
+  const js = pair.locator('[class*="liveExample_"]');
+  await js.getByRole('button', {name: 'Edit'}).click();
+  await js.getByRole('textbox').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText('const a = 1\nconst b = [1,, 2\nconsole.log(a, b)\n');
+  await js.getByRole('button', {name: 'Run', exact: true}).click();
+  const jsLog = js.getByRole('log', {name: 'Output'});
+  await expect(jsLog).toContainText('SyntaxError: Unexpected token', {timeout: 15_000});
+  await expect(jsLog.locator('.live-where')).toHaveText(/^At line 3, column \d+$/);
+  await expect(jsLog).not.toContainText(/__block|\.ts|Error transforming/);
+  await expect(js.locator('.live-failedLine')).toHaveText('console.log(a, b)');
 });

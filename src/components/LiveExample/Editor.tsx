@@ -10,8 +10,9 @@ import {
   syntaxHighlighting,
   bracketMatching,
 } from '@codemirror/language';
-import {EditorState} from '@codemirror/state';
+import {Compartment, EditorState, type Extension} from '@codemirror/state';
 import {
+  Decoration,
   drawSelection,
   EditorView,
   highlightActiveLine,
@@ -50,11 +51,25 @@ type Props = {
   readonly value: string;
   readonly language: string;
   readonly onChange: (value: string) => void;
+  /** The line (1-based) where the last run failed, marked until the next run or edit. */
+  readonly failedLine?: number;
 };
 
-export default function Editor({label, value, language, onChange}: Props): ReactNode {
+/** The failed line's mark, if `line` is one of the document's. */
+function failedLineMark(line: number | undefined): Extension {
+  return EditorView.decorations.compute(['doc'], (state) => {
+    if (line === undefined || line < 1 || line > state.doc.lines) return Decoration.none;
+    const from = state.doc.line(line).from;
+    return Decoration.set([Decoration.line({class: styles.failedLine}).range(from)]);
+  });
+}
+
+export default function Editor({label, value, language, onChange, failedLine}: Props): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  const mark = useRef(new Compartment());
+  const marked = useRef(failedLine);
+  marked.current = failedLine;
   const changed = useRef(onChange);
   changed.current = onChange;
 
@@ -73,6 +88,7 @@ export default function Editor({label, value, language, onChange}: Props): React
           indentOnInput(),
           bracketMatching(),
           syntaxHighlighting(SITE_HIGHLIGHT),
+          mark.current.of(failedLineMark(marked.current)),
           javascript({typescript, jsx}),
           // The editor grows with its code and wraps long lines: no scrolling region inside the
           // page, which a keyboard could not reach.
@@ -91,6 +107,10 @@ export default function Editor({label, value, language, onChange}: Props): React
     // A new file or language makes a new editor; typing does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [label, language]);
+
+  useEffect(() => {
+    view.current?.dispatch({effects: mark.current.reconfigure(failedLineMark(failedLine))});
+  }, [failedLine]);
 
   // Reset replaces the text from outside.
   useEffect(() => {

@@ -7,9 +7,10 @@ import type {
   Failure,
   OutputEntry,
   RunFile,
-  SandboxMessage,
+  RunMessage,
   SourceLocation,
 } from '@site/src/plugins/live-examples/protocol';
+import {OutputCap} from '@site/src/plugins/live-examples/output';
 import {javaScriptFileName} from '@site/src/plugins/ts-to-js/meta';
 import {withoutStepDir} from '@site/src/plugins/ts-to-js/steps';
 import {loadPage, loadScript, type PageData} from './data';
@@ -31,17 +32,37 @@ type Props = {
   readonly children: ReactNode;
 };
 
+/**
+ * Messages the page refuses from one sandbox (not on the runtime's port, or not of the protocol)
+ * before it closes the sandbox: example code is sending them, and a flood must not hang the page.
+ */
+const REFUSED_LIMIT = 100;
+
+/**
+ * A finished run whose example shows nothing is closed after this long (React may still be
+ * about to render when the run ends): only sandboxes that show something stay.
+ */
+const CLOSE_UNSHOWN_AFTER_MS = 1000;
+
+/**
+ * The one sandbox made ahead of time on the page, and how to take it back from the panel it was
+ * made for: at most one idle sandbox a page, however many examples the reader heads for.
+ */
+let ahead: {readonly sandbox: Sandbox; readonly release: () => void} | null = null;
+
+/** What a run printed, and how many messages its sandbox sent that the page refused. */
+type Shown = {readonly output: readonly OutputEntry[]; readonly refused: number};
+
 type Run =
   | {readonly status: 'loading'}
-  | {readonly status: 'running'; readonly output: readonly OutputEntry[]}
-  | {
+  | ({readonly status: 'running'} & Shown)
+  | ({
       readonly status: 'done';
-      readonly output: readonly OutputEntry[];
       readonly passed: number;
       readonly failure?: Failure;
       readonly durationMs: number;
-    }
-  | {readonly status: 'stopped'; readonly output: readonly OutputEntry[]}
+    } & Shown)
+  | ({readonly status: 'stopped'; readonly why: 'time' | 'messages'} & Shown)
   | {readonly status: 'failed'; readonly message: string};
 
 type Lang = 'ts' | 'js';
@@ -79,18 +100,28 @@ export default function Panel({id, language, code, firstAction, children}: Props
   const current = useRef<Sandbox | null>(null);
   const next = useRef<Sandbox | null>(null);
   const loaded = useRef<PageData | null>(null);
-  const handler = useRef<(message: SandboxMessage) => void>(() => undefined);
+  const handler = useRef<(message: RunMessage | 'refused', from: Sandbox) => void>(() => undefined);
   const [editedRun, setEditedRun] = useState(false);
+  // The edits the last run ran: its failed line is marked in the editor until they change.
+  const [ranEdits, setRanEdits] = useState(edits);
   const runButton = useRef<HTMLButtonElement>(null);
 
   const example = page?.examples[hash];
   const edited = Object.keys(edits).length > 0;
 
   const makeSandbox = useCallback(
-    (data: PageData) =>
-      createSandbox(frames.current!, sandboxUrl, loadScript(baseUrl, data.scripts.runtime), (m) =>
-        handler.current(m),
-      ),
+    (data: PageData) => {
+      const sandbox: Sandbox = createSandbox(
+        frames.current!,
+        sandboxUrl,
+        loadScript(baseUrl, data.scripts.runtime),
+        {
+          onMessage: (message) => handler.current(message, sandbox),
+          onRefused: () => handler.current('refused', sandbox),
+        },
+      );
+      return sandbox;
+    },
     [baseUrl, sandboxUrl],
   );
 
@@ -98,8 +129,22 @@ export default function Panel({id, language, code, firstAction, children}: Props
   // it, or the focus), not after every run: a page whose examples are run one after another would
   // otherwise build two sandboxes per example, and keep them.
   const prepare = useCallback(() => {
-    if (loaded.current && !next.current) next.current = makeSandbox(loaded.current);
+    if (!loaded.current || next.current) return;
+    if (ahead) {
+      ahead.release();
+      ahead.sandbox.dispose();
+    }
+    const sandbox = makeSandbox(loaded.current);
+    next.current = sandbox;
+    ahead = {sandbox, release: () => (next.current = null)};
   }, [makeSandbox]);
+  /** This panel's sandbox made ahead of time, if any: taken off the page's slot. */
+  const takeNext = useCallback((): Sandbox | null => {
+    const sandbox = next.current;
+    next.current = null;
+    if (sandbox && ahead?.sandbox === sandbox) ahead = null;
+    return sandbox;
+  }, []);
   const prepareIfWanted = useCallback(() => {
     const button = runButton.current;
     if (button && (button === document.activeElement || button.matches(':hover'))) prepare();
@@ -107,6 +152,7 @@ export default function Panel({id, language, code, firstAction, children}: Props
 
   const start = useCallback(async () => {
     setRun({status: 'loading'});
+    setRanEdits(edits);
     setUiHeight(0);
     current.current?.dispose();
     current.current = null;
@@ -119,23 +165,40 @@ export default function Panel({id, language, code, firstAction, children}: Props
       const changed = Object.keys(edits).length > 0;
       // The JavaScript tab runs its own code, compiled here for its JSX only; the files it
       // imports run as compiled from their TypeScript, which their JavaScript tabs show.
-      const compileHere =
-        changed || lang === 'js' ? (await import('./compile')).compileEdited : undefined;
-      const files: RunFile[] = found.files.map((path) => {
-        const text = edits[path] ?? (lang === 'js' && path === found.entry ? code : undefined);
-        if (text !== undefined && compileHere) return compileHere(path, text, lang);
-        return {path, ...data.files[path]!.run};
-      });
+      const compiler = changed || lang === 'js' ? await import('./compile') : undefined;
+      let files: RunFile[];
+      try {
+        files = found.files.map((path) => {
+          const text = edits[path] ?? (lang === 'js' && path === found.entry ? code : undefined);
+          if (text !== undefined && compiler) return compiler.compileEdited(path, text, lang);
+          return {path, ...data.files[path]!.run};
+        });
+      } catch (error) {
+        // A syntax error: reported as a failed run, at the reader's line, as Node would.
+        if (!(compiler && error instanceof compiler.EditedSyntaxError)) throw error;
+        setEditedRun(changed);
+        setRun({
+          status: 'done',
+          passed: 0,
+          durationMs: 0,
+          failure: error.failure,
+          output: [],
+          refused: 0,
+        });
+        return;
+      }
       // Edited code may import a package the original did not: send every group then.
       const groups = changed ? Object.keys(data.scripts.groups) : found.groups;
       const packages = await Promise.all(
         groups.map((group) => loadScript(baseUrl, data.scripts.groups[group]!)),
       );
-      const sandbox = next.current ?? makeSandbox(data);
-      next.current = null;
+      const sandbox = takeNext() ?? makeSandbox(data);
       current.current = sandbox;
-      let output: OutputEntry[] = [];
+      // The run as the page sees it: capped here whatever the sandbox sends (see OutputCap).
+      const cap = new OutputCap();
+      let shown: Shown = {output: [], refused: 0};
       let finished = false;
+      let uiHeightNow = 0;
       const closeStopped = (stopped: Sandbox) => {
         stopped.dispose();
         setUiHeight(0);
@@ -144,24 +207,46 @@ export default function Panel({id, language, code, firstAction, children}: Props
         if (finished) return;
         finished = true;
         closeStopped(sandbox);
-        setRun({status: 'stopped', output});
+        setRun({status: 'stopped', why: 'time', ...shown});
         prepareIfWanted();
       }, STOP_AFTER_MS);
-      handler.current = (message) => {
-        if (sandbox !== current.current) return;
-        if (message.type === 'output') {
-          output = [...output, ...message.entries];
-          setRun((previous) =>
-            previous?.status === 'done' ? {...previous, output} : {status: 'running', output},
-          );
+      const show = (next: Shown) => {
+        shown = next;
+        setRun((previous) =>
+          previous?.status === 'done' || previous?.status === 'stopped'
+            ? {...previous, ...shown}
+            : {status: 'running', ...shown},
+        );
+      };
+      handler.current = (message, from) => {
+        if (from !== sandbox || sandbox !== current.current) return;
+        if (message === 'refused') {
+          show({...shown, refused: shown.refused + 1});
+          if (shown.refused < REFUSED_LIMIT) return;
+          // Only example code sends these: the run ends here, on the page's terms.
+          closeStopped(sandbox);
+          current.current = null;
+          window.clearTimeout(stopTimer);
+          if (!finished) setRun({status: 'stopped', why: 'messages', ...shown});
+          finished = true;
+          prepareIfWanted();
+        } else if (message.type === 'output') {
+          const kept = cap.take(message.entries);
+          if (kept.length > 0) show({...shown, output: [...shown.output, ...kept]});
         } else if (message.type === 'ui') {
+          uiHeightNow = message.height;
           sandbox.frame.hidden = message.height === 0;
           setUiHeight(message.height);
         } else if (message.type === 'done' && !finished) {
           finished = true;
           window.clearTimeout(stopTimer);
-          setRun({status: 'done', output, ...message});
+          setRun({status: 'done', ...shown, ...message});
           if (message.failure?.kind === 'busy') closeStopped(sandbox);
+          window.setTimeout(() => {
+            if (uiHeightNow > 0 || sandbox !== current.current) return;
+            sandbox.dispose();
+            current.current = null;
+          }, CLOSE_UNSHOWN_AFTER_MS);
           prepareIfWanted();
         } else if (message.type === 'halted') {
           // A handler or timer of a finished run was stopped: what it rendered is dead.
@@ -172,13 +257,13 @@ export default function Panel({id, language, code, firstAction, children}: Props
         }
       };
       setEditedRun(changed);
-      setRun({status: 'running', output});
+      setRun({status: 'running', ...shown});
       await sandbox.ready;
       startRun(sandbox, packages, files, found.entry);
     } catch (error) {
       setRun({status: 'failed', message: error instanceof Error ? error.message : String(error)});
     }
-  }, [baseUrl, key, hash, lang, code, edits, makeSandbox, prepareIfWanted]);
+  }, [baseUrl, key, hash, lang, code, edits, makeSandbox, prepareIfWanted, takeNext]);
 
   // The first press of Run, or the page data the editor needs.
   useEffect(() => {
@@ -201,7 +286,7 @@ export default function Panel({id, language, code, firstAction, children}: Props
     if (lost && firstAction === 'run') runButton.current?.focus();
     return () => {
       current.current?.dispose();
-      next.current?.dispose();
+      takeNext()?.dispose();
     };
     // Once, when the panel replaces the first buttons.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -210,6 +295,8 @@ export default function Panel({id, language, code, firstAction, children}: Props
   // The JavaScript tab edits its own block; the TypeScript tab every file of the example.
   const files = lang === 'ts' ? (example?.files ?? []) : [];
   const shownFile = activeFile ?? example?.entry ?? '';
+  const failedAt = run?.status === 'done' ? run.failure?.location : undefined;
+  const failedLine = failedAt?.file === shownFile && ranEdits === edits ? failedAt.line : undefined;
   const original = (path: string) =>
     path === example?.entry ? code : (page?.files[path]?.ts ?? '');
 
@@ -239,6 +326,7 @@ export default function Panel({id, language, code, firstAction, children}: Props
                 shownFile === example.entry ? language : (page?.files[shownFile]?.lang ?? 'ts')
               }
               value={edits[shownFile] ?? original(shownFile)}
+              failedLine={failedLine}
               onChange={(text) =>
                 setEdits((previous) => {
                   const rest = {...previous};
@@ -258,11 +346,15 @@ export default function Panel({id, language, code, firstAction, children}: Props
         onRunIntent={prepare}
         onAction={(action) => (action === 'run' ? void start() : setEditing(true))}>
         {editing ? (
+          // aria-disabled, not disabled: a disabled button drops the focus to the page's body,
+          // and Reset disables itself when pressed.
           <button
             type="button"
             className={buttonStyles.button}
-            disabled={!edited}
-            onClick={() => setEdits({})}>
+            aria-disabled={!edited}
+            onClick={() => {
+              if (edited) setEdits({});
+            }}>
             Reset
           </button>
         ) : undefined}
@@ -316,8 +408,24 @@ function Output({
       {run.status === 'failed' && (
         <p className={clsx(styles.summary, styles.bad)}>Could not run the example: {run.message}</p>
       )}
+      {'refused' in run && run.refused > 0 && run.refused < REFUSED_LIMIT && (
+        <p className={styles.note}>
+          The page ignored {plural(run.refused, 'message')} the example posted to it: it takes
+          messages from the sandbox&apos;s runtime only.
+        </p>
+      )}
       {run.status === 'stopped' && (
-        <p className={clsx(styles.summary, styles.bad)}>Stopped after {STOP_AFTER_MS / 1000} s</p>
+        <p className={clsx(styles.summary, styles.bad)}>
+          {run.why === 'time'
+            ? `Stopped after ${STOP_AFTER_MS / 1000} s`
+            : `Stopped: the example posted ${REFUSED_LIMIT} messages to the page, which takes none from example code.`}
+        </p>
+      )}
+      {run.status === 'done' && run.refused >= REFUSED_LIMIT && (
+        <p className={clsx(styles.summary, styles.bad)}>
+          Closed: the example posted {REFUSED_LIMIT} messages to the page, which takes none from
+          example code.
+        </p>
       )}
       {run.status === 'done' && run.failure && (
         <FailureReport failure={run.failure} entry={entry} lang={lang} />

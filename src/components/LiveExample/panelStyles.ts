@@ -8,6 +8,7 @@ export const styles = {
   editor: 'live-editor',
   editorFrame: 'live-editorFrame',
   error: 'live-error',
+  failedLine: 'live-failedLine',
   failure: 'live-failure',
   fileTab: 'live-fileTab',
   fileTabActive: 'live-fileTabActive',
@@ -31,6 +32,7 @@ const CSS = `
 .live-editor .cm-scroller { font-family: inherit; line-height: var(--ifm-pre-line-height); }
 .live-editor .cm-gutters { background: var(--prism-background-color); border-right: 1px solid var(--ifm-color-emphasis-300); color: var(--ifm-color-emphasis-700); }
 .live-editor .cm-activeLine, .live-editor .cm-activeLineGutter { background: var(--docusaurus-highlighted-code-line-bg); }
+.live-editor .live-failedLine { background: color-mix(in srgb, var(--ifm-color-danger) 18%, transparent); box-shadow: inset 3px 0 var(--ifm-color-danger); }
 .live-editor .cm-focused { outline: 2px solid var(--ifm-color-primary); outline-offset: -2px; }
 .live-fileTabs { display: flex; flex-wrap: wrap; gap: 0.25rem; padding: 0.375rem; border-bottom: 1px solid var(--ifm-color-emphasis-300); background: var(--ifm-color-emphasis-100); }
 .live-fileTab { padding: 0.125rem 0.5rem; border: 1px solid transparent; border-radius: var(--ifm-global-radius); background: none; color: var(--ifm-font-color-base); font-family: var(--ifm-font-family-monospace); font-size: 0.8125rem; cursor: pointer; }

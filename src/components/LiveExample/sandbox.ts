@@ -2,11 +2,8 @@
 // without allow-same-origin), the runtime and package scripts sent to it, then the files. Every
 // run gets a new sandbox, as every checker run gets a new Node process; the next one is made
 // ahead of time so that running again is quick.
-import type {
-  ParentMessage,
-  RunFile,
-  SandboxMessage,
-} from '@site/src/plugins/live-examples/protocol';
+import type {ParentMessage, RunFile, RunMessage} from '@site/src/plugins/live-examples/protocol';
+import {readRunMessage} from './messages';
 
 /** A run that has not finished by then is stopped, and its sandbox thrown away. */
 export const STOP_AFTER_MS = 10_000;
@@ -18,14 +15,21 @@ export type Sandbox = {
   dispose(): void;
 };
 
-type Listener = (message: SandboxMessage) => void;
+export type SandboxListener = {
+  readonly onMessage: (message: RunMessage) => void;
+  /**
+   * A message the page does not take: from the frame's window once the runtime has its port (only
+   * example code posts there then), or not of the protocol.
+   */
+  readonly onRefused: () => void;
+};
 
 /** Makes a sandbox in `container` (hidden until the example shows something) and loads the runtime. */
 export function createSandbox(
   container: HTMLElement,
   sandboxUrl: string,
   runtime: Promise<string>,
-  onMessage: Listener,
+  listener: SandboxListener,
 ): Sandbox {
   const frame = document.createElement('iframe');
   // allow-forms: an example's form must submit to its own handler (the sandbox's policy still
@@ -38,27 +42,49 @@ export function createSandbox(
   const ready = new Promise<void>((resolve, reject) => (settle = {resolve, reject}));
   // A sandbox made ahead of time and closed unused has nobody waiting for it.
   ready.catch(() => undefined);
-  const listener = (event: MessageEvent<SandboxMessage>) => {
-    if (event.source !== frame.contentWindow || !event.data) return;
-    const message = event.data;
-    if (message.type === 'ready') {
+  // 'document': waiting for the sandbox document's `ready`; 'runtime': the runtime was sent,
+  // waiting for its `runtime-ready` and port; 'port': the runtime speaks on its port only.
+  let stage: 'document' | 'runtime' | 'port' = 'document';
+  let port: MessagePort | undefined;
+  // What the example renders follows the site's colour mode while it runs.
+  const theme = new MutationObserver(() => post(frame, {type: 'theme', theme: siteTheme()}));
+  const fromRuntime = (event: MessageEvent) => {
+    const message = readRunMessage(event.data);
+    if (message) listener.onMessage(message);
+    else listener.onRefused();
+  };
+  const onWindowMessage = (event: MessageEvent) => {
+    if (event.source !== frame.contentWindow) return;
+    // Not even read: the frame's window is the example's to post on now.
+    if (stage === 'port') return listener.onRefused();
+    const data: unknown = event.data;
+    const type = typeof data === 'object' && data !== null ? (data as {type?: unknown}).type : null;
+    if (stage === 'document' && type === 'ready') {
+      stage = 'runtime';
       runtime.then(
         (code) => post(frame, {type: 'runtime', code}),
         (error: Error) => settle?.reject(error),
       );
-    } else if (message.type === 'runtime-ready') {
+    } else if (stage === 'runtime' && type === 'runtime-ready' && event.ports[0]) {
+      stage = 'port';
+      port = event.ports[0];
+      port.onmessage = fromRuntime;
+      port.onmessageerror = () => listener.onRefused();
+      theme.observe(document.documentElement, {attributeFilter: ['data-theme']});
       settle?.resolve();
     } else {
-      onMessage(message);
+      listener.onRefused();
     }
   };
-  window.addEventListener('message', listener);
+  window.addEventListener('message', onWindowMessage);
   container.append(frame);
   return {
     frame,
     ready,
     dispose() {
-      window.removeEventListener('message', listener);
+      window.removeEventListener('message', onWindowMessage);
+      port?.close();
+      theme.disconnect();
       frame.remove();
       settle?.reject(new Error('the sandbox was closed'));
     },
@@ -70,12 +96,15 @@ export function post(frame: HTMLIFrameElement, message: ParentMessage): void {
   frame.contentWindow?.postMessage(message, '*');
 }
 
+function siteTheme(): 'light' | 'dark' {
+  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+}
+
 export function startRun(
   sandbox: Sandbox,
   packages: readonly string[],
   files: readonly RunFile[],
   entry: string,
 ): void {
-  const theme = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
-  post(sandbox.frame, {type: 'run', packages, files, entry, theme});
+  post(sandbox.frame, {type: 'run', packages, files, entry, theme: siteTheme()});
 }

@@ -1,5 +1,9 @@
 // The messages between a docs page and its live-example sandbox (an iframe with an opaque
-// origin, see ./sandbox.ts). Both sides check `event.source` before reading one.
+// origin, see ./sandbox.ts). The page speaks on the frame's window. The sandbox says `ready` and
+// `runtime-ready` on the page's window, before any example code runs; `runtime-ready` hands over a
+// MessagePort, and from then on the page listens to that port only: example code can post to the
+// page's window, but it cannot reach the runtime's port. The page still checks the shape of every
+// message (src/components/LiveExample/messages.ts).
 
 /** The global that guarded example code calls in every loop and function (see ./guard.ts). */
 export const GUARD = '__liveGuard';
@@ -31,7 +35,8 @@ export type ParentMessage =
     }
   | {readonly type: 'theme'; readonly theme: 'light' | 'dark'};
 
-export type OutputKind = 'log' | 'info' | 'warn' | 'error' | 'debug' | 'note';
+export const OUTPUT_KINDS = ['log', 'info', 'warn', 'error', 'debug', 'note'] as const;
+export type OutputKind = (typeof OUTPUT_KINDS)[number];
 
 export type OutputEntry = {readonly kind: OutputKind; readonly text: string};
 
@@ -42,9 +47,11 @@ export type SourceLocation = {
   readonly column: number;
 };
 
+/** `busy`: stopped by the guard after BUSY_LIMIT_MS without a break. */
+export const FAILURE_KINDS = ['assertion', 'error', 'busy'] as const;
+
 export type Failure = {
-  /** `busy`: stopped by the guard after BUSY_LIMIT_MS without a break. */
-  readonly kind: 'assertion' | 'error' | 'busy';
+  readonly kind: (typeof FAILURE_KINDS)[number];
   /** The error's first line: `AssertionError [ERR_ASSERTION]: …`, `TypeError: …`. */
   readonly message: string;
   /** The rest of the message (an assertion's diff), when there is one. */
@@ -57,9 +64,11 @@ export type Failure = {
   readonly stack?: string;
 };
 
-export type SandboxMessage =
-  | {readonly type: 'ready'}
-  | {readonly type: 'runtime-ready'}
+/** On the page's window, from the sandbox document and then the runtime (with its port). */
+export type BootMessage = {readonly type: 'ready'} | {readonly type: 'runtime-ready'};
+
+/** On the runtime's port. */
+export type RunMessage =
   | {readonly type: 'output'; readonly entries: readonly OutputEntry[]}
   | {
       readonly type: 'done';

@@ -9,22 +9,22 @@ import './process';
 import {init as initLexer, parse as parseImports} from 'es-module-lexer/js';
 import {originalPositionFor, TraceMap} from '@jridgewell/trace-mapping';
 import type {
+  BootMessage,
   Failure,
   OutputEntry,
   OutputKind,
   ParentMessage,
   RunFile,
-  SandboxMessage,
+  RunMessage,
   SourceLocation,
 } from '../protocol';
+import {OutputCap} from '../output';
 import {passedAssertions} from './assert';
 import {formatArgs, inspect} from './format';
 import {BusyError, installGuard} from './guard';
-import {loadModule} from './modules';
+import {importable, loadModule} from './modules';
+import {closeInlineScripts, endWorkers, hardenRealm} from './realm';
 import {LOCAL_PREFIX, resolveLocal} from './specifiers';
-
-/** Output beyond this many lines is dropped, with a note: a loop that logs must not flood the page. */
-const MAX_OUTPUT_LINES = 1000;
 
 const native = {
   setTimeout: window.setTimeout.bind(window),
@@ -32,8 +32,16 @@ const native = {
   setInterval: window.setInterval.bind(window),
 };
 
-function post(message: SandboxMessage): void {
-  window.parent.postMessage(message, '*');
+// The runtime's own line to the page: the page listens on this port only once it has it, and
+// example code cannot reach it (bound here, before any example code runs, so that patching
+// MessagePort.prototype later changes nothing).
+const channel = new MessageChannel();
+const post: (message: RunMessage) => void = channel.port1.postMessage.bind(channel.port1);
+
+hardenRealm(window);
+
+function hello(message: BootMessage, transfer: Transferable[] = []): void {
+  window.parent.postMessage(message, '*', transfer);
 }
 
 // ---- What Node or a fresh browser profile would give the example ----------------------------
@@ -69,8 +77,8 @@ for (const name of ['localStorage', 'sessionStorage']) {
 
 let pending: OutputEntry[] = [];
 let flushScheduled = false;
-let lines = 0;
-let capped = false;
+// A loop that logs must not flood the page: beyond the limits, output is dropped, with a note.
+const cap = new OutputCap();
 
 function flush(): void {
   flushScheduled = false;
@@ -80,18 +88,8 @@ function flush(): void {
 }
 
 function emit(kind: OutputKind, text: string): void {
-  if (capped) return;
-  const count = text.split('\n').length;
-  if (lines + count > MAX_OUTPUT_LINES) {
-    capped = true;
-    pending.push({
-      kind: 'note',
-      text: `Output stopped after ${MAX_OUTPUT_LINES.toLocaleString('en')} lines; the example went on running.`,
-    });
-  } else {
-    lines += count;
-    pending.push({kind, text});
-  }
+  if (cap.full) return;
+  pending.push(...cap.take([{kind, text}]));
   if (!flushScheduled) {
     flushScheduled = true;
     native.setTimeout(flush, 16);
@@ -183,7 +181,11 @@ const FRAME_URL = /(blob:[^\s()@]+):(\d+):(\d+)/g;
 /** The reader's position of a generated `line:column` (both 1-based) in one of the run's files. */
 function originalLocation(url: string, line: number, column: number): SourceLocation | undefined {
   const file = fileByUrl.get(url);
-  if (!file) return undefined;
+  return file && readerLocation(file, line, column);
+}
+
+/** The reader's position of a generated `line:column` (both 1-based) of `file`. */
+function readerLocation(file: RunFile, line: number, column: number): SourceLocation {
   const map = traceMap(file);
   const original = map ? originalPositionFor(map, {line, column: column - 1}) : undefined;
   if (original?.line == null) return {file: file.path, line, column};
@@ -259,6 +261,7 @@ let started = 0;
 function finish(failure: Failure | undefined): void {
   if (finished) return;
   finished = true;
+  endWorkers();
   flush();
   post({
     type: 'done',
@@ -306,11 +309,24 @@ function packageShim(specifier: string, record: Readonly<Record<string, unknown>
   ].join('\n');
 }
 
+/** A bare specifier a file imports, and where: the file and the offset in its compiled code. */
+type BareImport = {readonly file: RunFile; readonly offset: number; readonly dynamic: boolean};
+
+/** The reader's location of `offset` in a file's compiled code. */
+function locate({file, offset}: BareImport): SourceLocation {
+  const before = file.code.slice(0, offset).split('\n');
+  return readerLocation(file, before.length, before.at(-1)!.length + 1);
+}
+
 /**
  * The file's code with each relative import pointed at its project file's import-map name; the
- * other specifiers it imports go into `bare`.
+ * other specifiers it imports go into `bare`, with where each is first imported.
  */
-function rewriteImports(file: RunFile, has: (path: string) => boolean, bare: Set<string>): string {
+function rewriteImports(
+  file: RunFile,
+  has: (path: string) => boolean,
+  bare: Map<string, BareImport>,
+): string {
   const [imports] = parseImports(file.code);
   let code = '';
   let last = 0;
@@ -319,7 +335,8 @@ function rewriteImports(file: RunFile, has: (path: string) => boolean, bare: Set
     if (typeof name !== 'string') continue;
     const target = resolveLocal(file.path, name, has);
     if (target === undefined) {
-      bare.add(name);
+      if (!bare.has(name))
+        bare.set(name, {file, offset: item.start, dynamic: item.type === 'dynamic'});
       continue;
     }
     // A static import's bounds are the specifier's; a dynamic one's include its quotes.
@@ -353,7 +370,7 @@ async function run(
   const paths = new Set(files.map((f) => f.path));
   const has = (path: string) => paths.has(path);
   const imports: Record<string, string> = {};
-  const bare = new Set<string>();
+  const bare = new Map<string, BareImport>();
   let entryUrl = '';
   for (const file of files) {
     const url = moduleUrl(rewriteImports(file, has, bare));
@@ -361,12 +378,22 @@ async function run(
     imports[LOCAL_PREFIX + file.path] = url;
     if (file.path === entry) entryUrl = url;
   }
-  // Only the packages this example imports are evaluated. An unknown one stays out of the map,
-  // and the import fails with the browser's own "Failed to resolve module specifier".
+  // Only the packages this example imports are evaluated. An unknown one ends the run, as Node
+  // would, with the list of what the sandbox has.
   const records: Record<string, unknown> = {};
-  for (const specifier of bare) {
+  for (const [specifier, where] of bare) {
     const record = loadModule(specifier);
-    if (!record) continue;
+    // A dynamic import may never run: it fails when it does, with the browser's message.
+    if (!record && where.dynamic) continue;
+    if (!record) {
+      finish({
+        kind: 'error',
+        message: `Error [ERR_MODULE_NOT_FOUND]: Cannot find package '${specifier}'`,
+        details: `Live examples can import: ${importable().join(', ')}.`,
+        location: locate(where),
+      });
+      return;
+    }
     records[specifier] = record;
     imports[specifier] = moduleUrl(packageShim(specifier, record));
   }
@@ -375,6 +402,7 @@ async function run(
   importMap.type = 'importmap';
   importMap.textContent = JSON.stringify({imports});
   document.head.append(importMap);
+  closeInlineScripts(document);
   patchTimers();
   try {
     await import(/* webpackIgnore: true */ entryUrl);
@@ -414,4 +442,4 @@ window.addEventListener('message', (event: MessageEvent<ParentMessage>) => {
   }
 });
 
-post({type: 'runtime-ready'});
+hello({type: 'runtime-ready'}, [channel.port2]);

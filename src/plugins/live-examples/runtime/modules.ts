@@ -3,6 +3,7 @@
 // evaluated the first time something requires it. `node:assert` and `node:module` are the
 // runtime's own.
 import {looseAssert, strictAssert} from './assert';
+import {PACKAGE_GROUPS} from './packages';
 
 /** What a module namespace looks like to the shim modules that re-export it. */
 export type ModuleRecord = Readonly<Record<string, unknown>>;
@@ -52,4 +53,9 @@ export function loadModule(specifier: string): ModuleRecord | undefined {
   if (BUILT_IN[specifier]) return BUILT_IN[specifier];
   if (!registry[specifier]) return undefined;
   return namespace(requirePackage(specifier));
+}
+
+/** Every specifier an example may import, for the message about one it may not. */
+export function importable(): string[] {
+  return [...Object.values(PACKAGE_GROUPS).flat(), ...Object.keys(BUILT_IN)];
 }

@@ -1,0 +1,90 @@
+// Messages from a sandbox are untrusted input: the reader's edited code runs there. Each one is
+// checked against the protocol here, field by field, and anything else is refused (undefined),
+// never thrown on. Strings are taken as they are: the output cap (../../plugins/live-examples/
+// output.ts) and React's text rendering make them safe to show.
+import {
+  FAILURE_KINDS,
+  OUTPUT_KINDS,
+  type Failure,
+  type OutputEntry,
+  type RunMessage,
+  type SourceLocation,
+} from '@site/src/plugins/live-examples/protocol';
+
+type Fields = Readonly<Record<string, unknown>>;
+
+function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return (values as readonly unknown[]).includes(value);
+}
+
+function optionalString(value: unknown): value is string | undefined {
+  return value === undefined || typeof value === 'string';
+}
+
+function readEntries(value: unknown): OutputEntry[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const entries: OutputEntry[] = [];
+  for (const item of value as unknown[]) {
+    if (!isFields(item) || !isOneOf(OUTPUT_KINDS, item.kind) || typeof item.text !== 'string') {
+      return undefined;
+    }
+    entries.push({kind: item.kind, text: item.text});
+  }
+  return entries;
+}
+
+function readLocation(value: unknown): SourceLocation | undefined {
+  if (!isFields(value) || typeof value.file !== 'string') return undefined;
+  const {line, column} = value;
+  if (!isCount(line) || !isCount(column) || line < 1 || column < 1) return undefined;
+  return {file: value.file, line, column};
+}
+
+function readFailure(value: unknown): Failure | undefined {
+  if (!isFields(value) || !isOneOf(FAILURE_KINDS, value.kind)) return undefined;
+  const {message, details, expected, actual, operator, stack, location} = value;
+  if (typeof message !== 'string') return undefined;
+  const strings = {details, expected, actual, operator, stack};
+  if (!Object.values(strings).every(optionalString)) return undefined;
+  const where = location === undefined ? undefined : readLocation(location);
+  if (location !== undefined && !where) return undefined;
+  // Only the fields the protocol has, with their checked values.
+  const failure: Record<string, unknown> = {kind: value.kind, message};
+  for (const [name, text] of Object.entries(strings)) if (text !== undefined) failure[name] = text;
+  if (where) failure.location = where;
+  return failure as Failure;
+}
+
+/** The message `data` is, if it is one the runtime sends on its port; otherwise undefined. */
+export function readRunMessage(data: unknown): RunMessage | undefined {
+  if (!isFields(data)) return undefined;
+  switch (data.type) {
+    case 'output': {
+      const entries = readEntries(data.entries);
+      return entries && {type: 'output', entries};
+    }
+    case 'done': {
+      const {passed, durationMs} = data;
+      if (!isCount(passed) || !isCount(durationMs)) return undefined;
+      if (data.failure === undefined) return {type: 'done', passed, durationMs};
+      const failure = readFailure(data.failure);
+      return failure && {type: 'done', passed, durationMs, failure};
+    }
+    case 'halted': {
+      const failure = readFailure(data.failure);
+      return failure && {type: 'halted', failure};
+    }
+    case 'ui':
+      return isCount(data.height) ? {type: 'ui', height: data.height} : undefined;
+    default:
+      return undefined;
+  }
+}
