@@ -216,17 +216,22 @@ test('the phone menu opens and navigates', async ({site}) => {
     `document.querySelector('.navbar-sidebar')?.getBoundingClientRect().width > 200`,
   );
   // The link to the tutorials in the panel on screen (the menu slides between two panels),
-  // once it has slid in.
+  // once it has slid in and stopped: the same box in two polls in a row (WebKit's driver once
+  // refused a click on it mid-slide as "not interactable").
   await waitFor(
     site,
-    'the tutorials link on screen in the menu',
+    'the tutorials link at rest on screen in the menu',
     `(() => {
       const link = Array.from(document.querySelectorAll('.navbar-sidebar a')).find((link) => {
         const box = link.getBoundingClientRect();
         return link.getAttribute('href') === '/tutorials/overview' && box.left >= 0 && box.right <= innerWidth && box.width > 0;
       });
-      link?.setAttribute('data-engine-check', 'menu-link');
-      return link;
+      if (!link) return false;
+      const box = JSON.stringify(link.getBoundingClientRect());
+      const still = window.__menuLinkBox === box;
+      window.__menuLinkBox = box;
+      if (still) link.setAttribute('data-engine-check', 'menu-link');
+      return still;
     })()`,
   );
   await site.click('[data-engine-check="menu-link"]');
