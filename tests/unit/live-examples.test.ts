@@ -271,6 +271,7 @@ describe('the sandbox document', () => {
     const sandbox = headersFor(rules, `/${SANDBOX_PATH}`);
     expect(sandbox.get('Content-Security-Policy')).toBe(sandboxPolicy());
     expect(sandbox.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect(sandbox.get('X-DNS-Prefetch-Control')).toBe('off');
     const page = headersFor(rules, '/api/createSlice');
     expect(page.get('X-Frame-Options')).toBe('DENY');
     expect(policyDirective(page.get('Content-Security-Policy')!, 'frame-ancestors')).toEqual([

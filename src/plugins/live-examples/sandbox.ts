@@ -62,7 +62,6 @@ export function sandboxHtml(): string {
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${metaPolicy()}">
-<meta http-equiv="x-dns-prefetch-control" content="off">
 <meta name="robots" content="noindex">
 <title>Example sandbox</title>
 <style>${STYLE}</style>
