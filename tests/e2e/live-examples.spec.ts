@@ -5,6 +5,7 @@ import {axe} from './axe';
 import {expect, gotoHydrated, test} from './fixtures';
 import {chunk, LIVE_DIR, livePages} from './built-routes';
 import {RUN_ALL_IN_PAGE, RUN_ENDED} from './run-all';
+import {runEdited} from './edited-run';
 
 // Every `run` block has Run and Edit buttons that run it in the page, in a sandboxed iframe
 // (src/components/LiveExample, src/plugins/live-examples). These specs drive them as a reader.
@@ -317,14 +318,10 @@ test('the JavaScript tab runs its JavaScript, and an error points at its line', 
 test('an import the sandbox cannot give names the package and lists those it has', async ({
   page,
 }) => {
-  await gotoHydrated(page, '/api/createAction');
-  const example = examplesOf(page).first();
-  await example.getByRole('button', {name: 'Edit'}).click();
-  await example.getByRole('textbox').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText("console.log('first')\nimport _ from 'lodash'\nconsole.log(_)\n");
-  await example.getByRole('button', {name: 'Run', exact: true}).click();
-  const log = example.getByRole('log', {name: 'Output'});
+  const log = await runEdited(
+    page,
+    "console.log('first')\nimport _ from 'lodash'\nconsole.log(_)\n",
+  );
   await expect(log).toContainText("Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'lodash'", {
     timeout: 15_000,
   });

@@ -1,7 +1,8 @@
 import dgram from 'node:dgram';
 import net from 'node:net';
-import type {Locator, Page} from '@playwright/test';
-import {expect, gotoHydrated, test} from './fixtures';
+import type {Page} from '@playwright/test';
+import {runEdited} from './edited-run';
+import {expect, test} from './fixtures';
 
 // The page distrusts its sandbox: everything that comes out of it may be the reader's edited code
 // (src/components/LiveExample/messages.ts, src/plugins/live-examples/runtime/realm.ts). Each test
@@ -15,17 +16,6 @@ test.use({
     /Content.Security.Policy|Content Security Policy|Not allowed to load local resource: blob:/i,
   ],
 });
-
-async function runEdited(page: Page, code: string): Promise<Locator> {
-  await gotoHydrated(page, '/api/createAction');
-  const example = page.locator('[class*="liveExample_"]').first();
-  await example.getByRole('button', {name: 'Edit'}).click();
-  await example.getByRole('textbox').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(code);
-  await example.getByRole('button', {name: 'Run', exact: true}).click();
-  return example.getByRole('log', {name: 'Output'});
-}
 
 /**
  * Milliseconds from a sidebar click to the next page's heading, by the page's own clock (as
