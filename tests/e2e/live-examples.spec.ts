@@ -331,6 +331,57 @@ test('an import the sandbox cannot give names the package and lists those it has
   await expect(log).not.toContainText('first');
 });
 
+test('values print as Node prints them: short objects on one line, functions by their names, errors with the reader’s frames', async ({
+  page,
+}) => {
+  const log = await runEdited(
+    page,
+    [
+      "import assert from 'node:assert/strict'",
+      "import {configureStore, createSlice} from '@reduxjs/toolkit'",
+      "const slice = createSlice({name: 'counter', initialState: {value: 0}, reducers: {incremented: (s) => { s.value++ }}})",
+      'const store = configureStore({reducer: {counter: slice.reducer}})',
+      'console.log({total: 1})',
+      'console.log(store)',
+      'console.log(store.getState())',
+      "function load() { return new Error('boom') }",
+      'console.log({error: load()})',
+      'assert.deepEqual(store.getState(), {counter: {value: 1}})',
+      '',
+    ].join('\n'),
+  );
+  // A failed deep comparison: the summary ends at Node's message, the values print as Node's.
+  await expect(log).toContainText(
+    /Assertion failed: Expected values to be strictly deep-equal · \d+ ms/,
+    {timeout: 15_000},
+  );
+  await expect(log.locator('dd')).toHaveText([
+    '{ counter: { value: 1 } }',
+    '{ counter: { value: 0 } }',
+  ]);
+  // What `node example.ts` prints for the same code (Node 24 runs TypeScript).
+  await expect(log.locator(':scope > pre')).toHaveText([
+    '{ total: 1 }',
+    [
+      '{',
+      '  dispatch: [Function (anonymous)],',
+      '  subscribe: [Function: subscribe],',
+      '  getState: [Function: getState],',
+      '  replaceReducer: [Function: replaceReducer],',
+      "  '@@observable': [Function: observable]",
+      '}',
+    ].join('\n'),
+    '{ counter: { value: 0 } }',
+    [
+      '{',
+      '  error: Error: boom',
+      '      at load (example.ts:8:26)',
+      '      at example.ts:9:21',
+      '}',
+    ].join('\n'),
+  ]);
+});
+
 test('a syntax error names the reader’s file, line and column in both tabs, and the editor marks the line', async ({
   page,
 }) => {

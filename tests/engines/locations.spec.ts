@@ -37,3 +37,18 @@ for (const broken of BROKEN) {
     expect(Number(column), `[${site.engine}] the column`).toBeLessThanOrEqual(broken.columns[1]);
   });
 }
+
+// A printed error reads as Node prints it in every engine: `Name: message`, then V8-style frames
+// in the reader's file (Firefox and WebKit write neither the first line nor `at`).
+test('a printed error shows its message and the reader’s frames', async ({site}) => {
+  const code =
+    "function load() { return new TypeError('boom') }\nconsole.log({error: load()})\nconsole.log('end')\n";
+  const example = await editAndRun(site, '/api/createAction', code);
+  await waitFor(site, 'the output', `${logOf}.includes('end')`, [example], 30_000);
+  const log = await site.evaluate<string>(`return ${logOf};`, example);
+  console.log(`[${site.engine}] ${JSON.stringify(log.slice(0, log.indexOf('end')))}`);
+  expect(log, `[${site.engine}]`).toMatch(
+    /\{\n {2}error: TypeError: boom\n {6}at load \(example\.ts:1:\d+\)\n {6}at example\.ts:2:\d+\n\}/,
+  );
+  expect(log, `[${site.engine}]`).not.toMatch(/blob:|__block|<sandbox>/);
+});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import util from 'node:util';
 import {compile} from '@mdx-js/mdx';
 import type {Code, Root} from 'mdast';
 import ts from 'typescript';
@@ -28,7 +29,7 @@ import {
   withDependencies,
 } from '../../src/plugins/live-examples/runtime/packages';
 import {normalizePath, resolveLocal} from '../../src/plugins/live-examples/runtime/specifiers';
-import {formatArgs} from '../../src/plugins/live-examples/runtime/format';
+import {formatArgs, inspect, printStacksWith} from '../../src/plugins/live-examples/runtime/format';
 import {SANDBOX_PATH, sandboxHtml, sandboxPolicy} from '../../src/plugins/live-examples/sandbox';
 
 const root = path.resolve(__dirname, '../..');
@@ -247,11 +248,72 @@ describe('package groups', () => {
 });
 
 describe('formatArgs', () => {
-  it('prints like a console: substitutions, strings as they are, objects expanded', () => {
-    expect(formatArgs(['%s has %d items', 'list', 3])).toBe('list has 3 items');
-    expect(formatArgs(['state', {a: 1}])).toBe('state {\n  a: 1\n}');
-    expect(formatArgs([[1, 2], 'x'])).toBe('[ 1, 2 ] x');
-    expect(formatArgs([])).toBe('');
+  // Node itself is the oracle: the sandbox prints what `console.log` prints under Node.
+  class Todo {
+    id = 1;
+    done = false;
+  }
+  const circular: Record<string, unknown> = {name: 'c'};
+  circular.self = circular;
+  const CASES: unknown[][] = [
+    [{total: 1}],
+    ['state', {a: 1}],
+    [{a: {b: {c: {d: {e: 1}}}}}],
+    [Array.from({length: 150}, (_, i) => i)],
+    ['x'.repeat(20_000)],
+    [{s: 'x'.repeat(200)}],
+    [new Map([['a', {x: 1}]]), new Set([1, 'two'])],
+    [new Date(0), new Todo(), /re/g, new Uint8Array([1, 2]), Object.create(null)],
+    [function dispatch() {}, () => 1, class Foo {}, async function load() {}],
+    // eslint-disable-next-line no-sparse-arrays -- a hole prints as `<1 empty item>`
+    [Symbol('s'), 10n, null, undefined, -0, NaN, [undefined, , 3]],
+    [
+      circular,
+      {
+        get g() {
+          return 1;
+        },
+      },
+      {'key-with-dash': 1, valid_id: 2, 3: 'n'},
+    ],
+    ['%o', {a: [1, 2]}],
+    ['%O %j', {a: 1}, {b: 2}],
+    ['%d %i %f', '42.5', 42.5, '3.5'],
+    ['%s %s', {a: 1}, 5n],
+    ['%c styled', 'color: red'],
+    ['100%', 'done'],
+    [new TypeError('bad'), {error: new Error('boom')}],
+    [{ids: [1], entities: {1: {id: 1, title: 'Learn RTK', completed: false}}, status: 'idle'}],
+    [[{type: 'counter/incremented', payload: undefined}]],
+    [],
+  ];
+
+  it.each(CASES.map((args) => [util.formatWithOptions({}, ...args).slice(0, 40), args]))(
+    'prints %j as Node does',
+    (_, args) => {
+      expect(formatArgs(args)).toBe(util.formatWithOptions({}, ...args));
+    },
+  );
+
+  it('prints an error with the stack the runtime makes readable, then gives it its own back', () => {
+    const error = new Error('boom');
+    const own = error.stack;
+    printStacksWith({
+      stack: (e) => `${e.name}: ${e.message}\n    at main.ts:3:9`,
+      text: (text) => text.replaceAll('blob:x/1', 'main.ts'),
+    });
+    try {
+      expect(formatArgs([error])).toBe('Error: boom\n    at main.ts:3:9');
+      expect(formatArgs([{error}])).toBe('{\n  error: Error: boom\n      at main.ts:3:9\n}');
+      expect(formatArgs(['at blob:x/1:4:2'])).toBe('at main.ts:4:2');
+      expect(inspect(error)).toBe('Error: boom\n    at main.ts:3:9');
+      expect(error.stack).toBe(own);
+      expect(Object.getOwnPropertyNames(error)).toEqual(Object.getOwnPropertyNames(new Error('x')));
+    } finally {
+      delete (Error.prototype as unknown as Record<symbol, unknown>)[
+        Symbol.for('nodejs.util.inspect.custom')
+      ];
+    }
   });
 });
 

@@ -259,11 +259,17 @@ export default function Panel({id, language, code, firstAction, children}: Props
       setEditedRun(changed);
       setRun({status: 'running', ...shown});
       await sandbox.ready;
-      startRun(sandbox, packages, files, found.entry);
+      const names = Object.fromEntries(
+        files.map(({path}) => [
+          path,
+          path === found.entry ? `example.${language}` : fileName(path, lang),
+        ]),
+      );
+      startRun(sandbox, packages, files, found.entry, names);
     } catch (error) {
       setRun({status: 'failed', message: error instanceof Error ? error.message : String(error)});
     }
-  }, [baseUrl, key, hash, lang, code, edits, makeSandbox, prepareIfWanted, takeNext]);
+  }, [baseUrl, key, hash, lang, language, code, edits, makeSandbox, prepareIfWanted, takeNext]);
 
   // The first press of Run, or the page data the editor needs.
   useEffect(() => {
@@ -442,7 +448,9 @@ function Output({
 
 function summary(passed: number, failure: Failure | undefined): string {
   if (!failure) return `${plural(passed, 'assertion')} passed`;
-  return failure.kind === 'assertion' ? `Assertion failed: ${failure.message}` : failure.message;
+  // Node ends a comparison's message with a colon before its diff, shown below.
+  const message = failure.message.replace(/:\s*$/, '');
+  return failure.kind === 'assertion' ? `Assertion failed: ${message}` : message;
 }
 
 function FailureReport({

@@ -105,6 +105,7 @@ export function startRun(
   packages: readonly string[],
   files: readonly RunFile[],
   entry: string,
+  names: Readonly<Record<string, string>>,
 ): void {
-  post(sandbox.frame, {type: 'run', packages, files, entry, theme: siteTheme()});
+  post(sandbox.frame, {type: 'run', packages, files, entry, names, theme: siteTheme()});
 }

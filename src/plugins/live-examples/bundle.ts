@@ -20,6 +20,9 @@ const COMMON: BuildOptions = {
   platform: 'browser',
   target: 'es2022',
   minify: true,
+  // Functions keep their names when minified, so a printed store shows `[Function: dispatch]`
+  // as in Node, not `[Function: l]`.
+  keepNames: true,
   legalComments: 'none',
   // Read at run time (esbuild would otherwise make it "production" when minifying).
   define: {'process.env.NODE_ENV': 'globalThis.process.env.NODE_ENV'},

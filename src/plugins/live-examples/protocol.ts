@@ -31,6 +31,8 @@ export type ParentMessage =
       readonly packages: readonly string[];
       readonly files: readonly RunFile[];
       readonly entry: string;
+      /** What the reader calls each file (by path), for printed stacks: `example.ts`, `src/app/store.js`. */
+      readonly names: Readonly<Record<string, string>>;
       readonly theme: 'light' | 'dark';
     }
   | {readonly type: 'theme'; readonly theme: 'light' | 'dark'};

@@ -20,7 +20,7 @@ import type {
 } from '../protocol';
 import {OutputCap} from '../output';
 import {passedAssertions} from './assert';
-import {formatArgs, inspect} from './format';
+import {formatArgs, inspect, printStacksWith} from './format';
 import {BusyError, installGuard} from './guard';
 import {importable, loadModule} from './modules';
 import {closeInlineScripts, endWorkers, hardenRealm} from './realm';
@@ -163,6 +163,12 @@ function checkIdle(): void {
 // ---- Files, source maps and error locations ---------------------------------------------------
 
 const fileByUrl = new Map<string, RunFile>();
+/** What the reader calls each file, by path (the run message's `names`). */
+let shownNames: Readonly<Record<string, string>> = {};
+
+function shown(location: SourceLocation): string {
+  return `${shownNames[location.file] ?? location.file}:${location.line}:${location.column}`;
+}
 const traceMaps = new Map<string, TraceMap>();
 
 function traceMap(file: RunFile): TraceMap | undefined {
@@ -197,33 +203,70 @@ function readerLocation(file: RunFile, line: number, column: number): SourceLoca
 const V8_FRAME = /^\s+at /;
 const AT_FRAME = /^([^@\s]*(?: code)?)@(.*)$/;
 
+type Frame = {readonly text: string; readonly location: SourceLocation} | 'internal' | 'other';
+
 /**
- * The first frame of the stack in the reader's files, and the stack with readable locations, each
- * frame written as V8 does (`at fn (file:line:column)`) whichever engine wrote it.
+ * One line of a stack: a frame in the reader's files, written as V8 does (`at fn
+ * (file:line:column)`) whichever engine wrote it; a frame of the sandbox's own code ('internal'),
+ * which says nothing to the reader; or not a frame with a sandbox address ('other').
  */
+function readFrame(line: string): Frame {
+  const v8 = V8_FRAME.test(line);
+  const at = v8 ? null : AT_FRAME.exec(line);
+  if (!v8 && !at) return 'other';
+  let location: SourceLocation | undefined;
+  let addressed = false;
+  const readable = line.replace(FRAME_URL, (match, url: string, l: string, c: string) => {
+    addressed = true;
+    const found = originalLocation(url, Number(l), Number(c));
+    if (!found) return match;
+    location ??= found;
+    return shown(found);
+  });
+  if (!location) return addressed ? 'internal' : 'other';
+  if (!at) return {text: readable.trimEnd(), location};
+  const name = at[1]!.endsWith(' code') ? '' : at[1]!;
+  const where = readable.slice(readable.indexOf('@') + 1).trim();
+  return {text: name ? `    at ${name} (${where})` : `    at ${where}`, location};
+}
+
+/** The first frame of the stack in the reader's files, and the stack's frames in those files. */
 function readStack(stack: string): {location?: SourceLocation; stack: string} {
   let location: SourceLocation | undefined;
   const frames = stack.split('\n').flatMap((line) => {
-    const v8 = V8_FRAME.test(line);
-    const at = v8 ? null : AT_FRAME.exec(line);
-    if (!v8 && !at) return [];
-    let known = false;
-    const readable = line.replace(FRAME_URL, (match, url: string, l: string, c: string) => {
-      const found = originalLocation(url, Number(l), Number(c));
-      if (!found) return match;
-      known = true;
-      location ??= found;
-      return `${found.file}:${found.line}:${found.column}`;
-    });
-    // Frames of the sandbox's own bundle say nothing to the reader.
-    if (!known) return [];
-    if (!at) return [readable.trimEnd()];
-    const name = at[1]!.endsWith(' code') ? '' : at[1]!;
-    const where = readable.slice(readable.indexOf('@') + 1).trim();
-    return [name ? `    at ${name} (${where})` : `    at ${where}`];
+    const frame = readFrame(line);
+    if (typeof frame === 'string') return [];
+    location ??= frame.location;
+    return [frame.text];
   });
   return {location, stack: frames.join('\n')};
 }
+
+/**
+ * An error's stack as Node prints it: its `Name: message` line (Firefox and WebKit leave it out of
+ * `stack`) and its frames in the reader's files.
+ */
+function readableStack(error: Error): string {
+  const lines = String(error.stack ?? '').split('\n');
+  const firstFrame = lines.findIndex((line) => V8_FRAME.test(line) || AT_FRAME.test(line));
+  const header = firstFrame === -1 ? lines : lines.slice(0, firstFrame);
+  const {stack} = readStack(lines.slice(header.length).join('\n'));
+  const heading = header.join('\n').trim()
+    ? header.join('\n')
+    : Error.prototype.toString.call(error);
+  return stack ? `${heading}\n${stack}` : heading;
+}
+
+/** Sandbox addresses in printed text (a serialized error's `stack`): the reader's files or none. */
+function readableAddresses(text: string): string {
+  if (!text.includes('blob:')) return text;
+  return text.replace(FRAME_URL, (_match, url: string, l: string, c: string) => {
+    const found = originalLocation(url, Number(l), Number(c));
+    return found ? shown(found) : '<sandbox>';
+  });
+}
+
+printStacksWith({stack: readableStack, text: readableAddresses});
 
 function toFailure(error: unknown): Failure {
   if (!(error instanceof Error)) {
@@ -362,7 +405,9 @@ async function run(
   packages: readonly string[],
   files: readonly RunFile[],
   entry: string,
+  names: Readonly<Record<string, string>>,
 ): Promise<void> {
+  shownNames = names;
   await initLexer;
   for (const code of packages) await loadScript(code);
   // The run time the panel shows is the example's own, from its first module on.
@@ -438,7 +483,7 @@ window.addEventListener('message', (event: MessageEvent<ParentMessage>) => {
   if (message.type === 'run' && !ran) {
     ran = true;
     setTheme(message.theme);
-    void run(message.packages, message.files, message.entry);
+    void run(message.packages, message.files, message.entry, message.names);
   }
 });
 
