@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Locator, Page} from '@playwright/test';
+import type {Frame, Locator, Page} from '@playwright/test';
 import {axe} from './axe';
 import {expect, gotoHydrated, test} from './fixtures';
 import {chunk, LIVE_DIR, livePages} from './built-routes';
@@ -23,9 +23,34 @@ async function runExample(page: Page, index: number): Promise<string> {
   return log.innerText();
 }
 
+// `npm run test:parity:throttled`: every example three times with the CPU throttled 4×, in the
+// page and in each sandbox (Chromium runs the sandbox in a process of its own), as on a slow
+// phone. An example that waits a fixed time for something asynchronous fails there.
+const CPU_THROTTLE = Number(process.env.PARITY_CPU_THROTTLE ?? 1);
+const REPEAT = Number(process.env.PARITY_REPEAT ?? 1);
+
+/** Throttles the page's CPU and that of every frame with a process of its own, from now on. */
+async function throttle(page: Page, rate: number): Promise<() => number> {
+  const throttled = new WeakSet<Page | Frame>();
+  let frames = 0;
+  const slow = async (target: Page | Frame) => {
+    if (throttled.has(target)) return;
+    throttled.add(target);
+    const session = await page.context().newCDPSession(target);
+    await session.send('Emulation.setCPUThrottlingRate', {rate});
+    if (target !== page) frames++;
+  };
+  await slow(page);
+  // A frame in the page's own process has no session of its own: the page's throttle covers it.
+  const onFrame = (frame: Frame) => void slow(frame).catch(() => throttled.delete(frame));
+  page.on('frameattached', onFrame);
+  page.on('framenavigated', onFrame);
+  return () => frames;
+}
+
 test.describe('parity with the Node run', () => {
   // Long: each chunk runs every example of its pages, one after another.
-  test.describe.configure({mode: 'parallel', timeout: 240_000});
+  test.describe.configure({mode: 'parallel', timeout: 240_000 * CPU_THROTTLE * REPEAT});
   const pages = livePages();
   // 8 pages a test: 12 (up to 147 examples) took 2.9 min on a quiet machine and ran past the
   // 4-minute timeout on a loaded one.
@@ -35,17 +60,28 @@ test.describe('parity with the Node run', () => {
     test(`every example passes in the browser, pages ${first}–${first + slice.length - 1}`, async ({
       page,
     }) => {
+      const throttledFrames = CPU_THROTTLE > 1 ? await throttle(page, CPU_THROTTLE) : () => 0;
       const failures: string[] = [];
       let ran = 0;
-      for (const route of slice) {
-        await gotoHydrated(page, route);
-        const texts = await page.evaluate(RUN_ALL_IN_PAGE, RUN_ENDED.source);
-        for (const [i, text] of texts.entries()) {
-          ran++;
-          if (!/\d+ assertions? passed/.test(text)) failures.push(`${route} #${i + 1}: ${text}`);
+      for (let round = 1; round <= REPEAT; round++) {
+        for (const route of slice) {
+          await gotoHydrated(page, route);
+          const texts = await page.evaluate(RUN_ALL_IN_PAGE, RUN_ENDED.source);
+          for (const [i, text] of texts.entries()) {
+            ran++;
+            if (!/\d+ assertions? passed/.test(text)) {
+              failures.push(`${route} #${i + 1}${REPEAT > 1 ? ` (round ${round})` : ''}: ${text}`);
+            }
+          }
         }
       }
-      console.log(`ran ${ran} examples on ${slice.length} pages, ${failures.length} failed`);
+      const how =
+        CPU_THROTTLE > 1
+          ? `, CPU ${CPU_THROTTLE}× slower (${throttledFrames()} sandbox processes)`
+          : '';
+      console.log(
+        `ran ${ran} runs of examples on ${slice.length} pages${how}, ${failures.length} failed`,
+      );
       expect(failures).toEqual([]);
     });
   }
