@@ -6,6 +6,7 @@ import {expect, gotoHydrated, test} from './fixtures';
 import {chunk, LIVE_DIR, livePages} from './built-routes';
 import {RUN_ALL_IN_PAGE, RUN_ENDED} from './run-all';
 import {runEdited} from './edited-run';
+import {OWN_THREAD_BUSY_LIMIT_MS} from '../../src/plugins/live-examples/protocol';
 
 // Every `run` block has Run and Edit buttons that run it in the page, in a sandboxed iframe
 // (src/components/LiveExample, src/plugins/live-examples). These specs drive them as a reader.
@@ -51,7 +52,9 @@ async function throttle(page: Page, rate: number): Promise<() => number> {
 test.describe('parity with the Node run', () => {
   // Long: each chunk runs every example of its pages, one after another.
   test.describe.configure({mode: 'parallel', timeout: 240_000 * CPU_THROTTLE * REPEAT});
-  const pages = livePages();
+  // PARITY_ROUTES=/a,/b: only those pages (to re-run the ones a throttled run failed on).
+  const only = process.env.PARITY_ROUTES?.split(',');
+  const pages = livePages().filter((route) => !only || only.includes(route));
   // 8 pages a test: 12 (up to 147 examples) took 2.9 min on a quiet machine and ran past the
   // 4-minute timeout on a loaded one.
   const PAGES_PER_TEST = 8;
@@ -365,6 +368,23 @@ test('an import the sandbox cannot give names the package and lists those it has
   await expect(log).toContainText('Live examples can import: @reduxjs/toolkit, ');
   // Imports come first: nothing of the example ran.
   await expect(log).not.toContainText('first');
+});
+
+test('where the sandbox has a process of its own, a long computation runs and an endless loop still stops', async ({
+  page,
+}) => {
+  // Chromium runs the sandbox frame in its own process: the page's probe finds that, and the
+  // guard allows OWN_THREAD_BUSY_LIMIT_MS (tests/engines/loops.spec.ts: the page's own thread).
+  const log = await runEdited(
+    page,
+    "const start = performance.now()\nwhile (performance.now() - start < 1000) {}\nconsole.log('computed')\nwhile (true) {}\n",
+  );
+  await expect(log).toContainText('computed', {timeout: 15_000});
+  await expect(log).toContainText(
+    `Stopped: the example ran ${OWN_THREAD_BUSY_LIMIT_MS / 1000} s without a break.`,
+    {timeout: 15_000},
+  );
+  await expect(log).toContainText('At line 4, column');
 });
 
 test('values print as Node prints them: short objects on one line, functions by their names, errors with the reader’s frames', async ({

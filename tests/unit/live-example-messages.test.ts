@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {readRunMessage} from '../../src/components/LiveExample/messages';
+import {readProbeAnswer, readRunMessage} from '../../src/components/LiveExample/messages';
 import {OUTPUT_LIMITS, OutputCap} from '../../src/plugins/live-examples/output';
 
 describe('readRunMessage: what the page takes from a sandbox', () => {
@@ -75,6 +75,25 @@ describe('readRunMessage: what the page takes from a sandbox', () => {
     ['a list', [{type: 'done', passed: 1, durationMs: 1}]],
   ])('refuses %s, without throwing', (_, data) => {
     expect(readRunMessage(data)).toBeUndefined();
+  });
+});
+
+describe('readProbeAnswer: the runtime answering the page probe', () => {
+  it('takes a time, and nothing else', () => {
+    expect(readProbeAnswer({type: 'probe', sentAt: 1_800_000_000_000, extra: 1})).toEqual({
+      type: 'probe',
+      sentAt: 1_800_000_000_000,
+    });
+    for (const bad of [
+      null,
+      'probe',
+      {type: 'probe'},
+      {type: 'probe', sentAt: '1'},
+      {type: 'probe', sentAt: NaN},
+      {type: 'done', sentAt: 1},
+    ]) {
+      expect(readProbeAnswer(bad)).toBeUndefined();
+    }
   });
 });
 

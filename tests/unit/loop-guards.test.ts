@@ -2,8 +2,12 @@ import {originalPositionFor, TraceMap} from '@jridgewell/trace-mapping';
 import {describe, expect, it} from 'vitest';
 import {compileAll} from '../../src/plugins/live-examples/examples';
 import {addLoopGuards} from '../../src/plugins/live-examples/guard';
-import {BUSY_LIMIT_MS, GUARD} from '../../src/plugins/live-examples/protocol';
-import {BusyError, installGuard} from '../../src/plugins/live-examples/runtime/guard';
+import {
+  BUSY_LIMIT_MS,
+  GUARD,
+  OWN_THREAD_BUSY_LIMIT_MS,
+} from '../../src/plugins/live-examples/protocol';
+import {BusyError, installGuard, setBusyLimit} from '../../src/plugins/live-examples/runtime/guard';
 
 const SOURCE = `const seen: string[] = []
 function named(n: number): number {
@@ -77,6 +81,17 @@ describe('the guard at run time', () => {
       await nextTask();
     }
     expect(stops).toEqual([]);
+  });
+
+  it('lets a sandbox with a thread of its own run longer; any other limit is the strict one', async () => {
+    setBusyLimit(OWN_THREAD_BUSY_LIMIT_MS);
+    const stretch = performance.now();
+    while (performance.now() - stretch < BUSY_LIMIT_MS * 1.5) guard();
+    expect(stops).toEqual([]);
+    // The event loop's turn (the guard hears of it by a message) ends the stretch.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A page cannot ask for more (or for none): only the two limits exist.
+    setBusyLimit(60_000);
   });
 
   it('stops a loop that keeps the thread busy past the limit, once, and then every call', () => {

@@ -7,6 +7,7 @@ import {
   OUTPUT_KINDS,
   type Failure,
   type OutputEntry,
+  type ProbeAnswer,
   type RunMessage,
   type SourceLocation,
 } from '@site/src/plugins/live-examples/protocol';
@@ -87,4 +88,12 @@ export function readRunMessage(data: unknown): RunMessage | undefined {
     default:
       return undefined;
   }
+}
+
+/** The runtime's answer to the page's probe (on its port, before any run), or undefined. */
+export function readProbeAnswer(data: unknown): ProbeAnswer | undefined {
+  if (!isFields(data) || data.type !== 'probe') return undefined;
+  return typeof data.sentAt === 'number' && Number.isFinite(data.sentAt)
+    ? {type: 'probe', sentAt: data.sentAt}
+    : undefined;
 }

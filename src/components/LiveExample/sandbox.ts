@@ -2,11 +2,29 @@
 // without allow-same-origin), the runtime and package scripts sent to it, then the files. Every
 // run gets a new sandbox, as every checker run gets a new Node process; the next one is made
 // ahead of time so that running again is quick.
-import type {ParentMessage, RunFile, RunMessage} from '@site/src/plugins/live-examples/protocol';
-import {readRunMessage} from './messages';
+import {
+  BUSY_LIMIT_MS,
+  OWN_THREAD_BUSY_LIMIT_MS,
+  PROBE_BUSY_MS,
+  type ParentMessage,
+  type RunFile,
+  type RunMessage,
+} from '@site/src/plugins/live-examples/protocol';
+import {readProbeAnswer, readRunMessage} from './messages';
 
 /** A run that has not finished by then is stopped, and its sandbox thrown away. */
 export const STOP_AFTER_MS = 10_000;
+
+/**
+ * The guard's limit for this page's runs. The page's first sandbox is probed once: if the page
+ * hears the runtime's answer before the runtime's busy stretch ends, the sandbox has a thread of
+ * its own (Chromium), and a long stretch there cannot block the page. Until then, and wherever
+ * the answer comes late or not at all, the strict limit.
+ */
+let busyLimitMs = BUSY_LIMIT_MS;
+let probed = false;
+/** How long the first sandbox may take to answer the probe before the strict limit is kept. */
+const PROBE_TIMEOUT_MS = 1000;
 
 export type Sandbox = {
   readonly frame: HTMLIFrameElement;
@@ -48,7 +66,10 @@ export function createSandbox(
   let port: MessagePort | undefined;
   // What the example renders follows the site's colour mode while it runs.
   const theme = new MutationObserver(() => post(frame, {type: 'theme', theme: siteTheme()}));
+  let probing: ((delayMs: number) => void) | undefined;
   const fromRuntime = (event: MessageEvent) => {
+    const answer = probing && readProbeAnswer(event.data);
+    if (answer) return probing?.(Date.now() - answer.sentAt);
     const message = readRunMessage(event.data);
     if (message) listener.onMessage(message);
     else listener.onRefused();
@@ -71,7 +92,16 @@ export function createSandbox(
       port.onmessage = fromRuntime;
       port.onmessageerror = () => listener.onRefused();
       theme.observe(document.documentElement, {attributeFilter: ['data-theme']});
-      settle?.resolve();
+      if (probed) return settle?.resolve();
+      probed = true;
+      const timer = window.setTimeout(() => probing?.(Infinity), PROBE_TIMEOUT_MS);
+      probing = (delayMs) => {
+        probing = undefined;
+        window.clearTimeout(timer);
+        if (delayMs < PROBE_BUSY_MS / 2) busyLimitMs = OWN_THREAD_BUSY_LIMIT_MS;
+        settle?.resolve();
+      };
+      post(frame, {type: 'probe'});
     } else {
       listener.onRefused();
     }
@@ -107,5 +137,13 @@ export function startRun(
   entry: string,
   names: Readonly<Record<string, string>>,
 ): void {
-  post(sandbox.frame, {type: 'run', packages, files, entry, names, theme: siteTheme()});
+  post(sandbox.frame, {
+    type: 'run',
+    packages,
+    files,
+    entry,
+    names,
+    busyLimitMs,
+    theme: siteTheme(),
+  });
 }

@@ -9,10 +9,24 @@
 export const GUARD = '__liveGuard';
 
 /**
- * How long an example may keep its thread busy without a break before its guard stops it. In
- * Firefox and WebKit that thread is the page's, and the page must answer a click within a second.
+ * How long an example may keep its thread busy without a break before its guard stops it, where
+ * that thread is the page's (Firefox, WebKit): the page must answer a click within a second.
  */
 export const BUSY_LIMIT_MS = 400;
+
+/**
+ * The same where the sandbox has a thread of its own (Chromium gives the frame its own process):
+ * a long stretch there delays only the example, so on a slow CPU a heavy example still runs (at
+ * CPU 4x, some RTK Query examples run 0.4-1 s without a break). Endless loops still stop.
+ */
+export const OWN_THREAD_BUSY_LIMIT_MS = 2000;
+
+/**
+ * The probe the page sends the first sandbox of a page: the runtime answers, then stays busy this
+ * long. A page on the sandbox's thread hears the answer only after that (see
+ * src/components/LiveExample/sandbox.ts).
+ */
+export const PROBE_BUSY_MS = 40;
 
 /** One module of an example, already JavaScript: compiled at build time, or in the page after an edit. */
 export type RunFile = {
@@ -25,6 +39,7 @@ export type RunFile = {
 
 export type ParentMessage =
   | {readonly type: 'runtime'; readonly code: string}
+  | {readonly type: 'probe'}
   | {
       readonly type: 'run';
       /** The package groups' scripts the example needs (see runtime/packages.ts), in order. */
@@ -33,6 +48,8 @@ export type ParentMessage =
       readonly entry: string;
       /** What the reader calls each file (by path), for printed stacks: `example.ts`, `src/app/store.js`. */
       readonly names: Readonly<Record<string, string>>;
+      /** BUSY_LIMIT_MS, or OWN_THREAD_BUSY_LIMIT_MS where the probe found a thread of its own. */
+      readonly busyLimitMs: number;
       readonly theme: 'light' | 'dark';
     }
   | {readonly type: 'theme'; readonly theme: 'light' | 'dark'};
@@ -68,6 +85,9 @@ export type Failure = {
 
 /** On the page's window, from the sandbox document and then the runtime (with its port). */
 export type BootMessage = {readonly type: 'ready'} | {readonly type: 'runtime-ready'};
+
+/** On the runtime's port, before any run: its answer to the page's probe (a `Date.now()`). */
+export type ProbeAnswer = {readonly type: 'probe'; readonly sentAt: number};
 
 /** On the runtime's port. */
 export type RunMessage =

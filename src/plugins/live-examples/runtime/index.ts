@@ -8,20 +8,22 @@
 import './process';
 import {init as initLexer, parse as parseImports} from 'es-module-lexer/js';
 import {originalPositionFor, TraceMap} from '@jridgewell/trace-mapping';
-import type {
-  BootMessage,
-  Failure,
-  OutputEntry,
-  OutputKind,
-  ParentMessage,
-  RunFile,
-  RunMessage,
-  SourceLocation,
+import {
+  PROBE_BUSY_MS,
+  type BootMessage,
+  type Failure,
+  type OutputEntry,
+  type OutputKind,
+  type ParentMessage,
+  type ProbeAnswer,
+  type RunFile,
+  type RunMessage,
+  type SourceLocation,
 } from '../protocol';
 import {OutputCap} from '../output';
 import {passedAssertions} from './assert';
 import {formatArgs, inspect, printStacksWith} from './format';
-import {BusyError, installGuard} from './guard';
+import {BusyError, installGuard, setBusyLimit} from './guard';
 import {importable, loadModule} from './modules';
 import {closeInlineScripts, endWorkers, hardenRealm} from './realm';
 import {LOCAL_PREFIX, resolveLocal} from './specifiers';
@@ -36,7 +38,8 @@ const native = {
 // example code cannot reach it (bound here, before any example code runs, so that patching
 // MessagePort.prototype later changes nothing).
 const channel = new MessageChannel();
-const post: (message: RunMessage) => void = channel.port1.postMessage.bind(channel.port1);
+const postOnPort = channel.port1.postMessage.bind(channel.port1);
+const post: (message: RunMessage) => void = postOnPort;
 
 hardenRealm(window);
 
@@ -480,8 +483,18 @@ window.addEventListener('message', (event: MessageEvent<ParentMessage>) => {
   if (event.source !== window.parent) return;
   const message = event.data;
   if (message.type === 'theme') setTheme(message.theme);
+  if (message.type === 'probe' && !ran) {
+    // The answer first, then a busy stretch: a page on this thread reads it only afterwards.
+    const answer: ProbeAnswer = {type: 'probe', sentAt: Date.now()};
+    postOnPort(answer);
+    const start = performance.now();
+    while (performance.now() - start < PROBE_BUSY_MS) {
+      // Busy on purpose.
+    }
+  }
   if (message.type === 'run' && !ran) {
     ran = true;
+    setBusyLimit(message.busyLimitMs);
     setTheme(message.theme);
     void run(message.packages, message.files, message.entry, message.names);
   }
