@@ -379,10 +379,21 @@ test('where the sandbox has a process of its own, a long computation runs and an
     page,
     "const start = performance.now()\nwhile (performance.now() - start < 1000) {}\nconsole.log('computed')\nwhile (true) {}\n",
   );
-  await expect(log).toContainText('computed', {timeout: 15_000});
+  const run = page
+    .locator('[class*="liveExample_"]')
+    .first()
+    .getByRole('button', {name: 'Run', exact: true});
+  // Only an early answer proves a process of its own, and a busy runner can make the page read
+  // it late: then the run has the strict limit, and the next run's new sandbox is probed again.
+  for (let attempt = 1; ; attempt++) {
+    await expect(log).toContainText('without a break', {timeout: 15_000});
+    if ((await log.innerText()).includes('computed')) break;
+    expect(attempt, 'runs until a probe found the process of its own').toBeLessThan(5);
+    await run.click();
+    await expect(log).not.toContainText('without a break');
+  }
   await expect(log).toContainText(
     `Stopped: the example ran ${OWN_THREAD_BUSY_LIMIT_MS / 1000} s without a break.`,
-    {timeout: 15_000},
   );
   await expect(log).toContainText('At line 4, column');
 });

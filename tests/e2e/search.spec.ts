@@ -475,7 +475,8 @@ test.describe('local search: the /search page', () => {
 async function expectRecoveryWhenBack(page: Page, blocked: (url: URL) => boolean) {
   await page.unroute(blocked);
   await modalInput(page).press('Backspace');
-  await expect(hits(page).first()).toBeVisible();
+  // The index is fetched and loaded now: over 7 s seen on a busy 2-core runner.
+  await expect(hits(page).first()).toBeVisible({timeout: 20_000});
   await expect(modal(page).getByRole('alert')).toBeHidden();
 }
 

@@ -16,13 +16,15 @@ import {readProbeAnswer, readRunMessage} from './messages';
 export const STOP_AFTER_MS = 10_000;
 
 /**
- * The guard's limit for this page's runs. The page's first sandbox is probed once: if the page
- * hears the runtime's answer before the runtime's busy stretch ends, the sandbox has a thread of
- * its own (Chromium), and a long stretch there cannot block the page. Until then, and wherever
- * the answer comes late or not at all, the strict limit.
+ * The guard's limit for this page's runs. New sandboxes are probed: if the page hears the
+ * runtime's answer before the runtime's busy stretch ends, the sandbox has a thread of its own
+ * (Chromium), and a long stretch there cannot block the page. Only an early answer proves
+ * anything (a busy page reads any answer late), so up to MAX_PROBES sandboxes are probed until
+ * one answers early; until then, and wherever none does, the strict limit.
  */
 let busyLimitMs = BUSY_LIMIT_MS;
-let probed = false;
+const MAX_PROBES = 5;
+let probesLeft = MAX_PROBES;
 /** How long the first sandbox may take to answer the probe before the strict limit is kept. */
 const PROBE_TIMEOUT_MS = 1000;
 
@@ -92,8 +94,8 @@ export function createSandbox(
       port.onmessage = fromRuntime;
       port.onmessageerror = () => listener.onRefused();
       theme.observe(document.documentElement, {attributeFilter: ['data-theme']});
-      if (probed) return settle?.resolve();
-      probed = true;
+      if (busyLimitMs === OWN_THREAD_BUSY_LIMIT_MS || probesLeft === 0) return settle?.resolve();
+      probesLeft--;
       const timer = window.setTimeout(() => probing?.(Infinity), PROBE_TIMEOUT_MS);
       probing = (delayMs) => {
         probing = undefined;

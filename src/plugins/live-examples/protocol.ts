@@ -22,7 +22,7 @@ export const BUSY_LIMIT_MS = 400;
 export const OWN_THREAD_BUSY_LIMIT_MS = 2000;
 
 /**
- * The probe the page sends the first sandbox of a page: the runtime answers, then stays busy this
+ * The probe the page sends new sandboxes: the runtime answers, then stays busy this
  * long. A page on the sandbox's thread hears the answer only after that (see
  * src/components/LiveExample/sandbox.ts).
  */
