@@ -24,7 +24,16 @@ export const STOP_AFTER_MS = 10_000;
  */
 let busyLimitMs = BUSY_LIMIT_MS;
 const MAX_PROBES = 5;
-let probesLeft = MAX_PROBES;
+let probesLeft: number | undefined;
+
+/**
+ * Only Chromium-based browsers give the frame a process of its own, and only they have
+ * `navigator.userAgentData`. Elsewhere a probe would just block the page PROBE_BUSY_MS a sandbox
+ * (enough to push WebKit's answer to a click during an endless loop past 1 s).
+ */
+function probesAllowed(): number {
+  return 'userAgentData' in navigator ? MAX_PROBES : 0;
+}
 /** How long the first sandbox may take to answer the probe before the strict limit is kept. */
 const PROBE_TIMEOUT_MS = 1000;
 
@@ -94,6 +103,7 @@ export function createSandbox(
       port.onmessage = fromRuntime;
       port.onmessageerror = () => listener.onRefused();
       theme.observe(document.documentElement, {attributeFilter: ['data-theme']});
+      probesLeft ??= probesAllowed();
       if (busyLimitMs === OWN_THREAD_BUSY_LIMIT_MS || probesLeft === 0) return settle?.resolve();
       probesLeft--;
       const timer = window.setTimeout(() => probing?.(Infinity), PROBE_TIMEOUT_MS);
