@@ -206,27 +206,25 @@ function readerLocation(file: RunFile, line: number, column: number): SourceLoca
 const V8_FRAME = /^\s+at /;
 const AT_FRAME = /^([^@\s]*(?: code)?)@(.*)$/;
 
-type Frame = {readonly text: string; readonly location: SourceLocation} | 'internal' | 'other';
+type Frame = {readonly text: string; readonly location: SourceLocation};
 
 /**
  * One line of a stack: a frame in the reader's files, written as V8 does (`at fn
- * (file:line:column)`) whichever engine wrote it; a frame of the sandbox's own code ('internal'),
- * which says nothing to the reader; or not a frame with a sandbox address ('other').
+ * (file:line:column)`) whichever engine wrote it; undefined for anything else (the sandbox's own
+ * frames say nothing to the reader).
  */
-function readFrame(line: string): Frame {
+function readFrame(line: string): Frame | undefined {
   const v8 = V8_FRAME.test(line);
   const at = v8 ? null : AT_FRAME.exec(line);
-  if (!v8 && !at) return 'other';
+  if (!v8 && !at) return undefined;
   let location: SourceLocation | undefined;
-  let addressed = false;
   const readable = line.replace(FRAME_URL, (match, url: string, l: string, c: string) => {
-    addressed = true;
     const found = originalLocation(url, Number(l), Number(c));
     if (!found) return match;
     location ??= found;
     return shown(found);
   });
-  if (!location) return addressed ? 'internal' : 'other';
+  if (!location) return undefined;
   if (!at) return {text: readable.trimEnd(), location};
   const name = at[1]!.endsWith(' code') ? '' : at[1]!;
   const where = readable.slice(readable.indexOf('@') + 1).trim();
@@ -238,7 +236,7 @@ function readStack(stack: string): {location?: SourceLocation; stack: string} {
   let location: SourceLocation | undefined;
   const frames = stack.split('\n').flatMap((line) => {
     const frame = readFrame(line);
-    if (typeof frame === 'string') return [];
+    if (!frame) return [];
     location ??= frame.location;
     return [frame.text];
   });
