@@ -413,6 +413,8 @@ test('values print as Node prints them: short objects on one line, errors with t
       'console.log(store.getState())',
       "function load() { return new Error('boom') }",
       'console.log({error: load()})',
+      'console.log(store)',
+      'console.log(slice.actions.incremented)',
       'assert.deepEqual(store.getState(), {counter: {value: 1}})',
       '',
     ].join('\n'),
@@ -436,6 +438,23 @@ test('values print as Node prints them: short objects on one line, errors with t
       '  error: Error: boom',
       '      at load (example.ts:8:26)',
       '      at example.ts:9:21',
+      '}',
+    ].join('\n'),
+    // Package functions keep their names (esbuild's keepNames for the core group, bundle.ts).
+    [
+      '{',
+      '  dispatch: [Function (anonymous)],',
+      '  subscribe: [Function: subscribe],',
+      '  getState: [Function: getState],',
+      '  replaceReducer: [Function: replaceReducer],',
+      "  '@@observable': [Function: observable]",
+      '}',
+    ].join('\n'),
+    [
+      '[Function: actionCreator] {',
+      '  toString: [Function (anonymous)],',
+      "  type: 'counter/incremented',",
+      '  match: [Function (anonymous)]',
       '}',
     ].join('\n'),
   ]);
