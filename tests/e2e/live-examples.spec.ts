@@ -398,6 +398,23 @@ test('where the sandbox has a process of its own, a long computation runs and an
   await expect(log).toContainText('At line 4, column');
 });
 
+test('a slow sandbox start is not the example’s time: the 10 s stop counts from its code', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // Every sandbox document arrives 11 s late, as on a very slow device: longer than the stop.
+  await page.route('**/live/sandbox*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    await route.continue();
+  });
+  await gotoHydrated(page, '/api/createAction');
+  const example = examplesOf(page).first();
+  await example.getByRole('button', {name: 'Run', exact: true}).click();
+  const log = example.getByRole('log', {name: 'Output'});
+  await expect(log).toContainText(/\d+ assertions? passed/, {timeout: 30_000});
+  await expect(log).not.toContainText('Stopped');
+});
+
 test('values print as Node prints them: short objects on one line, errors with the reader’s frames', async ({
   page,
 }) => {

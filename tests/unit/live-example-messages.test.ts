@@ -39,6 +39,8 @@ describe('readRunMessage: what the page takes from a sandbox', () => {
       failure: {kind: 'busy', message: 'Stopped'},
     });
     expect(readRunMessage({type: 'ui', height: 120})).toEqual({type: 'ui', height: 120});
+    // Only the type is kept: nothing else of it reaches the page.
+    expect(readRunMessage({type: 'started', at: 5, extra: {}})).toEqual({type: 'started'});
   });
 
   it.each([

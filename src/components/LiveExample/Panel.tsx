@@ -14,7 +14,7 @@ import {OutputCap} from '@site/src/plugins/live-examples/output';
 import {javaScriptFileName} from '@site/src/plugins/ts-to-js/meta';
 import {withoutStepDir} from '@site/src/plugins/ts-to-js/steps';
 import {loadPage, loadScript, type PageData} from './data';
-import {createSandbox, startRun, STOP_AFTER_MS, type Sandbox} from './sandbox';
+import {createSandbox, START_WITHIN_MS, startRun, STOP_AFTER_MS, type Sandbox} from './sandbox';
 import {Toolbar, type Action} from './index';
 import buttonStyles from './styles.module.css';
 import {adoptPanelStyles, styles} from './panelStyles';
@@ -203,13 +203,20 @@ export default function Panel({id, language, code, firstAction, children}: Props
         stopped.dispose();
         setUiHeight(0);
       };
-      const stopTimer = window.setTimeout(() => {
+      // The page's own timers, which no message can cancel: first for the sandbox to start the
+      // example's code, then STOP_AFTER_MS for the example, from its `started` (sent once, by the
+      // runtime, before any example code runs; a second one changes nothing).
+      let stopTimer = window.setTimeout(() => {
         if (finished) return;
         finished = true;
         closeStopped(sandbox);
-        setRun({status: 'stopped', why: 'time', ...shown});
+        setRun({
+          status: 'failed',
+          message: `the sandbox did not start it within ${START_WITHIN_MS / 1000} s.`,
+        });
         prepareIfWanted();
-      }, STOP_AFTER_MS);
+      }, START_WITHIN_MS);
+      let codeStarted = false;
       const show = (next: Shown) => {
         shown = next;
         setRun((previous) =>
@@ -230,6 +237,17 @@ export default function Panel({id, language, code, firstAction, children}: Props
           if (!finished) setRun({status: 'stopped', why: 'messages', ...shown});
           finished = true;
           prepareIfWanted();
+        } else if (message.type === 'started') {
+          if (codeStarted || finished) return;
+          codeStarted = true;
+          window.clearTimeout(stopTimer);
+          stopTimer = window.setTimeout(() => {
+            if (finished) return;
+            finished = true;
+            closeStopped(sandbox);
+            setRun({status: 'stopped', why: 'time', ...shown});
+            prepareIfWanted();
+          }, STOP_AFTER_MS);
         } else if (message.type === 'output') {
           const kept = cap.take(message.entries);
           if (kept.length > 0) show({...shown, output: [...shown.output, ...kept]});

@@ -68,6 +68,8 @@ function readFailure(value: unknown): Failure | undefined {
 export function readRunMessage(data: unknown): RunMessage | undefined {
   if (!isFields(data)) return undefined;
   switch (data.type) {
+    case 'started':
+      return {type: 'started'};
     case 'output': {
       const entries = readEntries(data.entries);
       return entries && {type: 'output', entries};

@@ -12,8 +12,18 @@ import {
 } from '@site/src/plugins/live-examples/protocol';
 import {readProbeAnswer, readRunMessage} from './messages';
 
-/** A run that has not finished by then is stopped, and its sandbox thrown away. */
+/**
+ * A run whose example has not finished this long after its code started (the runtime's `started`)
+ * is stopped, and its sandbox thrown away.
+ */
 export const STOP_AFTER_MS = 10_000;
+
+/**
+ * A sandbox that has not started the example's code this long after Run (its document, runtime and
+ * packages loading) is given up: "Could not run the example". With the CPU 4× slower and a second run
+ * beside it, a React example's code starts 1.4–2.8 s after Run.
+ */
+export const START_WITHIN_MS = 30_000;
 
 /**
  * The guard's limit for this page's runs. New sandboxes are probed: if the page hears the

@@ -91,6 +91,11 @@ export type ProbeAnswer = {readonly type: 'probe'; readonly sentAt: number};
 
 /** On the runtime's port. */
 export type RunMessage =
+  /**
+   * The example's own code starts now (the packages are in): the page's STOP_AFTER_MS counts from
+   * here, so a slow sandbox start on a slow device is not the example's time.
+   */
+  | {readonly type: 'started'}
   | {readonly type: 'output'; readonly entries: readonly OutputEntry[]}
   | {
       readonly type: 'done';

@@ -411,8 +411,10 @@ async function run(
   shownNames = names;
   await initLexer;
   for (const code of packages) await loadScript(code);
-  // The run time the panel shows is the example's own, from its first module on.
+  // The run time the panel shows is the example's own, from its first module on; the page's
+  // 10 s stop counts from the same moment.
   started = performance.now();
+  post({type: 'started'});
   const paths = new Set(files.map((f) => f.path));
   const has = (path: string) => paths.has(path);
   const imports: Record<string, string> = {};
