@@ -17,12 +17,18 @@ test('no WebRTC in the sandbox or a frame it adds; forged messages are ignored',
     "console.log('frame: ' + inFrame)",
     "parent.postMessage({type: 'output', entries: [{kind: 'log', text: {a: 1}}]}, '*')",
     "parent.postMessage({type: 'done', passed: 42, durationMs: 1}, '*')",
-    'await new Promise((resolve) => setTimeout(resolve, 100))',
     "console.log('end')",
     '',
   ].join('\n');
   const example = await editAndRun(site, '/api/createAction', code);
-  await waitFor(site, 'the summary', `${logOf}.includes('assertions passed')`, [example], 30_000);
+  // The forged messages reach the page's window apart from the runtime's port: wait for both.
+  await waitFor(
+    site,
+    'the summary and the count of ignored messages',
+    `${logOf}.includes('assertions passed') && ${logOf}.includes('The page ignored 2')`,
+    [example],
+    30_000,
+  );
   const log = await site.evaluate<string>(`return ${logOf};`, example);
   console.log(`[${site.engine}] ${JSON.stringify(log)}`);
   expect(log, `[${site.engine}]`).toContain('sandbox: 0');

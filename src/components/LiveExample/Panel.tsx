@@ -206,16 +206,18 @@ export default function Panel({id, language, code, firstAction, children}: Props
       // The page's own timers, which no message can cancel: first for the sandbox to start the
       // example's code, then STOP_AFTER_MS for the example, from its `started` (sent once, by the
       // runtime, before any example code runs; a second one changes nothing).
-      let stopTimer = window.setTimeout(() => {
-        if (finished) return;
-        finished = true;
-        closeStopped(sandbox);
-        setRun({
-          status: 'failed',
-          message: `the sandbox did not start it within ${START_WITHIN_MS / 1000} s.`,
-        });
-        prepareIfWanted();
-      }, START_WITHIN_MS);
+      const stopAfter = (ms: number, state: () => Run) =>
+        window.setTimeout(() => {
+          if (finished) return;
+          finished = true;
+          closeStopped(sandbox);
+          setRun(state());
+          prepareIfWanted();
+        }, ms);
+      let stopTimer = stopAfter(START_WITHIN_MS, () => ({
+        status: 'failed',
+        message: `the sandbox did not start it within ${START_WITHIN_MS / 1000} s.`,
+      }));
       let codeStarted = false;
       const show = (next: Shown) => {
         shown = next;
@@ -241,13 +243,7 @@ export default function Panel({id, language, code, firstAction, children}: Props
           if (codeStarted || finished) return;
           codeStarted = true;
           window.clearTimeout(stopTimer);
-          stopTimer = window.setTimeout(() => {
-            if (finished) return;
-            finished = true;
-            closeStopped(sandbox);
-            setRun({status: 'stopped', why: 'time', ...shown});
-            prepareIfWanted();
-          }, STOP_AFTER_MS);
+          stopTimer = stopAfter(STOP_AFTER_MS, () => ({status: 'stopped', why: 'time', ...shown}));
         } else if (message.type === 'output') {
           const kept = cap.take(message.entries);
           if (kept.length > 0) show({...shown, output: [...shown.output, ...kept]});

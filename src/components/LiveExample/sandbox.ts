@@ -19,9 +19,9 @@ import {readProbeAnswer, readRunMessage} from './messages';
 export const STOP_AFTER_MS = 10_000;
 
 /**
- * A sandbox that has not started the example's code this long after Run (its document, runtime and
- * packages loading) is given up: "Could not run the example". With the CPU 4× slower and a second run
- * beside it, a React example's code starts 1.4–2.8 s after Run.
+ * A sandbox that has not started the example's code this long after Run (its document, runtime
+ * and packages loading) is given up: "Could not run the example". With the CPU 4× slower and a
+ * second run beside it, a React example's code starts 1.4–2.8 s after Run.
  */
 export const START_WITHIN_MS = 30_000;
 
@@ -44,7 +44,7 @@ let probesLeft: number | undefined;
 function probesAllowed(): number {
   return 'userAgentData' in navigator ? MAX_PROBES : 0;
 }
-/** How long the first sandbox may take to answer the probe before the strict limit is kept. */
+/** How long a probed sandbox may take to answer before the strict limit is kept. */
 const PROBE_TIMEOUT_MS = 1000;
 
 export type Sandbox = {
