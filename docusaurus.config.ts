@@ -10,12 +10,15 @@ import routeScriptsPlugin from './src/plugins/route-scripts';
 import searchIndexPlugin from './src/plugins/search-index';
 import tslibHelperPlugin from './src/plugins/tslib-helper';
 import {algoliaFromEnv, LOCAL_SEARCH_PLACEHOLDERS} from './src/plugins/search-index/config';
+import {installedToolkit} from './src/plugins/shared/toolkitPackage';
 import type {ExternalOrigins} from './src/plugins/security-headers/csp';
 import remarkTsToJsTabs from './src/plugins/ts-to-js/remark';
 
 // Where the site is deployed. Local defaults let `npm run build && npm run serve` work as is;
 // a host sets both at build time, and a wrong base URL shows Docusaurus' site-setup banner.
 const SITE_URL = process.env.SITE_URL?.trim() || 'http://127.0.0.1:3000';
+/** The release the docs document: the installed, pinned `@reduxjs/toolkit`. */
+const TOOLKIT = installedToolkit(__dirname);
 const BASE_URL = process.env.BASE_URL?.trim() || '/';
 
 // The footer reads "2015–{this year}": the year the site was built, not a hard-coded one.
@@ -173,8 +176,8 @@ const config: Config = {
       respectPrefersColorScheme: true,
     },
     announcementBar: {
-      id: 'rtk-2-14',
-      content: `These docs cover <strong>Redux Toolkit 2.14</strong> with React-Redux 9 and React 19, including RTK Query's infinite queries. <a href="${BASE_URL}introduction/getting-started">Start here</a>.`,
+      id: `rtk-${TOOLKIT.minor}`,
+      content: `These docs cover <strong>Redux Toolkit ${TOOLKIT.minor}</strong> with React-Redux 9 and React 19, including RTK Query's infinite queries. <a href="${BASE_URL}introduction/getting-started">Start here</a>.`,
       backgroundColor: '#ede7fb',
       textColor: '#24163f',
       isCloseable: false,

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {installedToolkit} from '../shared/toolkitPackage';
 import {extractErrorCodes, type ErrorCode} from './extract';
 
 export type {ErrorCode} from './extract';
@@ -27,9 +27,7 @@ export default function errorCodesPlugin(context: LoadContext): Plugin {
 
 /** The installed `@reduxjs/toolkit`'s version and error codes, resolved from `siteDir`. */
 export function loadErrorCodesData(siteDir: string): ErrorCodesData {
-  const require = createRequire(path.join(siteDir, 'package.json'));
-  const packageJsonPath = require.resolve('@reduxjs/toolkit/package.json');
-  const {version} = require(packageJsonPath) as {version: string};
+  const {version, packageJsonPath} = installedToolkit(siteDir);
   const codes = extractErrorCodes(path.join(path.dirname(packageJsonPath), 'dist'));
   if (codes.length === 0) {
     throw new Error(

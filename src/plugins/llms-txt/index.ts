@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import type {PostBuildStep} from '../post-build/step';
 import {loadedDocs, type LoadedDoc, type SidebarItem} from '../shared/builtSite';
+import {installedToolkit} from '../shared/toolkitPackage';
 import {toPlainMarkdown} from './markdown';
 import {markdownPath} from './paths';
 
@@ -121,8 +121,7 @@ function markdownUrl(siteRoot: string, permalink: string): string {
  */
 export function llmsTxtStep(context: LoadContext): PostBuildStep {
   const {siteDir, siteConfig} = context;
-  const require = createRequire(path.join(siteDir, 'package.json'));
-  const {version: toolkitVersion} = require('@reduxjs/toolkit/package.json') as {version: string};
+  const {version: toolkitVersion} = installedToolkit(siteDir);
   return {
     name: PLUGIN_NAME,
     role: 'read',
