@@ -266,9 +266,9 @@ type Collected = {
 };
 
 /**
- * The pages' virtual projects, as the checker lays them out. Only the unit tests call it: they
- * hold the live examples' own layout (src/plugins/live-examples) to this one, so that what a
- * reader runs in the page is what ran here.
+ * The pages' virtual projects, as the checker lays them out. The unit tests hold the live
+ * examples' own layout (src/plugins/live-examples) to this one, so that what a reader runs in the
+ * page is what ran here; scripts/check-tutorial-projects.ts builds the tutorials' last steps.
  */
 export function collectPages(options: CheckOptions): readonly Page[] {
   return collect(options).pages;
