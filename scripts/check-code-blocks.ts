@@ -1,6 +1,8 @@
 /**
  * Type-checks every ```ts and ```tsx block of the docs against the pinned packages, and runs the
- * blocks marked `run`.
+ * blocks marked `run`. The checks use TypeScript 6.0's compiler API (the last release that has
+ * one); the CLI also compiles every block with TypeScript 7's `tsc` (the `typescript-7` alias),
+ * the release today's templates install, and reports its errors as "TypeScript 7: …".
  *
  * Fence-meta conventions:
  * - `title="src/app/store.ts"`: the block is that file of the page's virtual project. Titled blocks
@@ -47,7 +49,7 @@
  * `jiti scripts/check-code-blocks.ts [--run] [file-or-dir...]`, default `docs`. Exits with 1 on any
  * error, after a summary with the opted-out blocks and the time taken.
  */
-import {spawn} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -151,6 +153,12 @@ export type CheckOptions = {
   readonly paths: readonly string[];
   readonly rootDir?: string;
   readonly sharedDir?: string;
+  /**
+   * Also compile the blocks with the current TypeScript release's `tsc` (7.x, the native compiler
+   * today's templates install; it has no compiler API, so the checks above run on 6.0). The CLI
+   * turns it on; its problems say "TypeScript 7".
+   */
+  readonly typescript7?: boolean;
 };
 
 /** Formats a problem the way editors and CI annotate it: `file:line:column CODE: message`. */
@@ -472,6 +480,11 @@ export function checkCodeBlocks(options: CheckOptions): CheckResult {
     }
   }
   const virtualBase = path.join(rootDir, VIRTUAL_DIR_NAME);
+  // A Vite project's ambient types (CSS and asset imports, `import.meta.env`), as the template's
+  // `"types": ["vite/client"]` gives them; TypeScript 6 reports an untyped `import './index.css'`.
+  virtual.set(path.join(virtualBase, 'vite-env.d.ts'), {
+    text: '/// <reference types="vite/client" />\n',
+  });
   const tsOptions = compilerOptions(rootDir, sharedDir);
   const host = ts.createCompilerHost(tsOptions, true);
   const inVirtualTree = (p: string) => p === virtualBase || p.startsWith(virtualBase + path.sep);
@@ -512,6 +525,9 @@ export function checkCodeBlocks(options: CheckOptions): CheckResult {
     ...onceEach([
       ...diagnostics.map((d) => toProblem(d, virtual, pageOf, rootDir)),
       ...checkTypeQueries(program, virtual),
+      ...(options.typescript7
+        ? checkWithTypeScript7({program, virtual, pageOf, rootDir, sharedDir})
+        : []),
     ]),
   ];
   // A step-wise page holds a block once per step: count blocks, not their copies.
@@ -532,6 +548,114 @@ export function checkCodeBlocks(options: CheckOptions): CheckResult {
     problems: sortProblems(problems),
     durationMs: performance.now() - started,
   };
+}
+
+/** The package that provides the current TypeScript release's `tsc`, installed under an alias. */
+export const TYPESCRIPT_7_PACKAGE = 'typescript-7';
+
+/**
+ * Compiles the same virtual files with TypeScript 7's `tsc`: they are written to a folder inside
+ * node_modules/.cache (so packages resolve as for the in-memory program) with a tsconfig.json of
+ * the same options, and each error `tsc` prints is mapped back to its block, like the 6.0 ones.
+ */
+function checkWithTypeScript7(context: {
+  program: ts.Program;
+  virtual: Map<string, VirtualFile>;
+  pageOf: Map<string, Page>;
+  rootDir: string;
+  sharedDir: string;
+}): Problem[] {
+  const {program, virtual, pageOf, rootDir, sharedDir} = context;
+  const tsc = path.join(rootDir, 'node_modules', TYPESCRIPT_7_PACKAGE, 'bin/tsc');
+  const outDir = path.join(rootDir, 'node_modules/.cache/check-code-blocks/typescript-7');
+  fs.rmSync(outDir, {recursive: true, force: true});
+  const written = new Map<string, string>();
+  for (const [virtualPath, file] of virtual) {
+    // Shared modules are real files already; blocks live under the virtual folder
+    const target = virtualPath.startsWith(rootDir + path.sep)
+      ? path.join(outDir, path.relative(rootDir, virtualPath))
+      : virtualPath;
+    if (target !== virtualPath) {
+      fs.mkdirSync(path.dirname(target), {recursive: true});
+      fs.writeFileSync(target, file.text);
+    }
+    written.set(path.resolve(target), virtualPath);
+  }
+  const tsconfig = {
+    compilerOptions: {
+      strict: true,
+      target: 'es2022',
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      moduleDetection: 'force',
+      jsx: 'react-jsx',
+      lib: ['es2022', 'dom', 'dom.iterable'],
+      isolatedModules: true,
+      esModuleInterop: true,
+      skipLibCheck: true,
+      noEmit: true,
+      types: ['node'],
+      typeRoots: [path.join(rootDir, 'node_modules/@types')],
+      paths: {[`${SHARED_PREFIX}*`]: [path.join(path.resolve(sharedDir), '*')]},
+    },
+    files: [...written.keys()],
+  };
+  const config = path.join(outDir, 'tsconfig.json');
+  fs.mkdirSync(outDir, {recursive: true});
+  fs.writeFileSync(config, JSON.stringify(tsconfig, null, 2));
+  const result = spawnSync(process.execPath, [tsc, '-p', config, '--pretty', 'false'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error) {
+    const message = `TypeScript 7 did not run: ${result.error.message}`;
+    return [{file: '(TypeScript 7)', line: 1, column: 1, code: 'tsc', message}];
+  }
+  // `file(line,col): error TS1234: message`, continuation lines indented
+  const pattern = /^(.+?)\((\d+),(\d+)\): error TS(\d+): (.*)$/;
+  const found: {problem: Problem; more: string[]}[] = [];
+  for (const line of result.stdout.split('\n')) {
+    const match = pattern.exec(line);
+    if (!match) {
+      const last = found.at(-1);
+      if (last && /^\s+\S/.test(line)) last.more.push(line.trim());
+      else if (line.trim()) {
+        const message = line.trim();
+        found.push({
+          problem: {file: '(TypeScript 7)', line: 1, column: 1, code: 'tsc', message},
+          more: [],
+        });
+      }
+      continue;
+    }
+    const [, file = '', lineText = '1', columnText = '1', code = '0', text = ''] = match;
+    const virtualPath = written.get(path.resolve(outDir, file)) ?? written.get(path.resolve(file));
+    const sourceFile = virtualPath ? program.getSourceFile(virtualPath) : undefined;
+    const message = `TypeScript 7: ${text}`;
+    const diagnostic: ts.Diagnostic = {
+      category: ts.DiagnosticCategory.Error,
+      code: Number(code),
+      messageText: message,
+      file: sourceFile,
+      start: sourceFile?.getPositionOfLineAndCharacter(
+        Number(lineText) - 1,
+        Number(columnText) - 1,
+      ),
+      length: 0,
+    };
+    const problem = sourceFile
+      ? toProblem(diagnostic, virtual, pageOf, rootDir)
+      : {file, line: Number(lineText), column: Number(columnText), code: `TS${code}`, message};
+    found.push({problem, more: []});
+  }
+  const problems = found.map(({problem, more}) =>
+    more.length > 0 ? {...problem, message: [problem.message, ...more].join('\n  ')} : problem,
+  );
+  if (result.status !== 0 && problems.length === 0) {
+    const message = `TypeScript 7 failed with exit code ${result.status}: ${result.stderr}`;
+    problems.push({file: '(TypeScript 7)', line: 1, column: 1, code: 'tsc', message});
+  }
+  return problems;
 }
 
 // How a query's type is written: in full (no `...`), with the names a reader imports rather than
@@ -920,7 +1044,7 @@ export async function cli(argv: readonly string[]): Promise<number> {
   const runBlocks = argv.includes('--run');
   const paths = argv.filter((a) => a !== '--run');
   const targets = paths.length > 0 ? paths : [path.join(ROOT_DIR, 'docs')];
-  const options: CheckOptions = {paths: targets.map((p) => path.resolve(p))};
+  const options: CheckOptions = {paths: targets.map((p) => path.resolve(p)), typescript7: true};
   const result = checkCodeBlocks(options);
   const run = runBlocks ? await runExecutableBlocks(options) : undefined;
   for (const problem of [...result.problems, ...(run?.problems ?? [])])

@@ -137,6 +137,21 @@ describe('checkCodeBlocks on the fixtures', () => {
     ]);
   });
 
+  it(
+    'compiles the blocks with TypeScript 7 too, and maps its errors to the same places',
+    () => {
+      const both = checkCodeBlocks({paths: [passing, wrongType], sharedDir, typescript7: true});
+      expect(problemsIn(both.problems, passing)).toEqual([]);
+      expect(problemsIn(both.problems, wrongType)).toEqual([
+        `${wrongType}:17:7 TS2322: Type 'number' is not assignable to type 'string'.`,
+        `${wrongType}:17:7 TS2322: TypeScript 7: Type 'number' is not assignable to type 'string'.`,
+        `${wrongType}:24:9 TS2322: Type 'string' is not assignable to type 'number'.`,
+        `${wrongType}:24:9 TS2322: TypeScript 7: Type 'string' is not assignable to type 'number'.`,
+      ]);
+    },
+    SLOW,
+  );
+
   it('lists each opted-out block with its file, line and reason', () => {
     expect(result.skipped).toEqual([
       {file: typeQueries, line: 38, reason: 'fragment'},
@@ -302,12 +317,15 @@ describe('cli', () => {
       const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
       const code = await cli([path.join(fixtures, 'failing/wrong-type.mdx')]);
       expect(code).toBe(1);
+      // Each error twice: from TypeScript 6.0's program and from TypeScript 7's tsc
       expect(errors.mock.calls.map(([line]) => line)).toEqual([
-        expect.stringMatching(/wrong-type\.mdx:17:7 TS2322/),
-        expect.stringMatching(/wrong-type\.mdx:24:9 TS2322/),
+        expect.stringMatching(/wrong-type\.mdx:17:7 TS2322: Type/),
+        expect.stringMatching(/wrong-type\.mdx:17:7 TS2322: TypeScript 7: Type/),
+        expect.stringMatching(/wrong-type\.mdx:24:9 TS2322: Type/),
+        expect.stringMatching(/wrong-type\.mdx:24:9 TS2322: TypeScript 7: Type/),
       ]);
       expect(logs.mock.calls.join('\n')).toMatch(
-        /Checked 2 blocks in 1 files in [\d.]+ s\.[\s\S]*2 errors\./,
+        /Checked 2 blocks in 1 files in [\d.]+ s\.[\s\S]*4 errors\./,
       );
     },
     SLOW,

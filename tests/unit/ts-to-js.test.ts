@@ -221,6 +221,13 @@ describe('type queries in the JavaScript tab', () => {
     expect(caret(lines[1])).toBe(lines[0]!.indexOf('label'));
   });
 
+  it('adds no directive to a block that is not a module (TypeScript 6 is alwaysStrict)', async () => {
+    expect(await tsToJs('const a: number = 1\n', {tsx: false})).toBe('const a = 1');
+    expect(await tsToJs("'use strict'\nconst a: number = 1\n", {tsx: false})).toBe(
+      "'use strict'\nconst a = 1",
+    );
+  });
+
   it('keeps the nth occurrence of a name that appears twice on the line', async () => {
     const js = await tsToJs(
       'const a: number = 1\nconst b = [a as number, a]\n//                      ^? number\n',

@@ -58,7 +58,12 @@ export function transpile(code: string, {tsx}: TsToJsOptions): string {
     reportDiagnostics: false,
     transformers: {after: [markBlankLines]},
   });
-  return result.outputText;
+  // TypeScript 6 is `alwaysStrict` by default (turning that off is deprecated) and prefixes a
+  // block that is not a module, one without import or export, with a directive it never had.
+  const added = /^"use strict";\r?\n/;
+  return added.test(result.outputText) && !/^\s*['"]use strict['"]/.test(code)
+    ? result.outputText.replace(added, '')
+    : result.outputText;
 }
 
 /**
