@@ -435,16 +435,19 @@ function sharedFiles(sharedDir: string): Map<string, VirtualFile> {
   return files;
 }
 
-/** Compiler options for the blocks: what a reader's Vite + React 19 project would use, strict. */
-function compilerOptions(rootDir: string, sharedDir: string): ts.CompilerOptions {
+/**
+ * Compiler options for the blocks: what a reader's Vite + React 19 project would use, strict.
+ * Written as tsconfig.json spells them, so TypeScript 7's `tsc` reads the same object from a file.
+ */
+function compilerOptionsJson(rootDir: string, sharedDir: string) {
   return {
     strict: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    moduleDetection: ts.ModuleDetectionKind.Force,
-    jsx: ts.JsxEmit.ReactJSX,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    target: 'es2022',
+    module: 'esnext',
+    moduleResolution: 'bundler',
+    moduleDetection: 'force',
+    jsx: 'react-jsx',
+    lib: ['es2022', 'dom', 'dom.iterable'],
     // The JavaScript tab is made from each block alone by transpileModule, so blocks must be
     // transpilable in isolation (no re-export of a type without `export type`).
     isolatedModules: true,
@@ -453,8 +456,22 @@ function compilerOptions(rootDir: string, sharedDir: string): ts.CompilerOptions
     noEmit: true,
     types: ['node'],
     typeRoots: [path.join(rootDir, 'node_modules/@types')],
-    paths: {[`${SHARED_PREFIX}*`]: [path.join(sharedDir, '*')]},
+    paths: {[`${SHARED_PREFIX}*`]: [path.join(path.resolve(sharedDir), '*')]},
   };
+}
+
+/** The same options for the compiler API (TypeScript 6.0). */
+function compilerOptions(rootDir: string, sharedDir: string): ts.CompilerOptions {
+  const {options, errors} = ts.convertCompilerOptionsFromJson(
+    compilerOptionsJson(rootDir, sharedDir),
+    rootDir,
+  );
+  if (errors.length > 0) {
+    throw new Error(
+      errors.map((e) => ts.flattenDiagnosticMessageText(e.messageText, ' ')).join('\n'),
+    );
+  }
+  return options;
 }
 
 // Library declarations never change during a process; sharing them makes a second check (as in
@@ -582,22 +599,7 @@ function checkWithTypeScript7(context: {
     written.set(path.resolve(target), virtualPath);
   }
   const tsconfig = {
-    compilerOptions: {
-      strict: true,
-      target: 'es2022',
-      module: 'esnext',
-      moduleResolution: 'bundler',
-      moduleDetection: 'force',
-      jsx: 'react-jsx',
-      lib: ['es2022', 'dom', 'dom.iterable'],
-      isolatedModules: true,
-      esModuleInterop: true,
-      skipLibCheck: true,
-      noEmit: true,
-      types: ['node'],
-      typeRoots: [path.join(rootDir, 'node_modules/@types')],
-      paths: {[`${SHARED_PREFIX}*`]: [path.join(path.resolve(sharedDir), '*')]},
-    },
+    compilerOptions: compilerOptionsJson(rootDir, sharedDir),
     files: [...written.keys()],
   };
   const config = path.join(outDir, 'tsconfig.json');
