@@ -583,9 +583,27 @@ function checkWithTypeScript7(context: {
   sharedDir: string;
 }): Problem[] {
   const {program, virtual, pageOf, rootDir, sharedDir} = context;
+  // A folder of its own per run, so that checks run side by side do not write over each other
+  const cacheDir = path.join(rootDir, 'node_modules/.cache/check-code-blocks');
+  fs.mkdirSync(cacheDir, {recursive: true});
+  const outDir = fs.realpathSync(fs.mkdtempSync(path.join(cacheDir, 'typescript-7-')));
+  try {
+    return compileWithTypeScript7({program, virtual, pageOf, rootDir, sharedDir, outDir});
+  } finally {
+    fs.rmSync(outDir, {recursive: true, force: true});
+  }
+}
+
+function compileWithTypeScript7(context: {
+  program: ts.Program;
+  virtual: Map<string, VirtualFile>;
+  pageOf: Map<string, Page>;
+  rootDir: string;
+  sharedDir: string;
+  outDir: string;
+}): Problem[] {
+  const {program, virtual, pageOf, rootDir, sharedDir, outDir} = context;
   const tsc = path.join(rootDir, 'node_modules', TYPESCRIPT_7_PACKAGE, 'bin/tsc');
-  const outDir = path.join(rootDir, 'node_modules/.cache/check-code-blocks/typescript-7');
-  fs.rmSync(outDir, {recursive: true, force: true});
   const written = new Map<string, string>();
   for (const [virtualPath, file] of virtual) {
     // Shared modules are real files already; blocks live under the virtual folder
