@@ -379,7 +379,7 @@ export default function SearchModal({
           </section>
         ))}
         {result && result.hits.length > 0 && (
-          <section className="DocSearch-HitsFooter">
+          <section className={`DocSearch-HitsFooter ${styles.hitsFooter}`}>
             <Link to={searchPageUrl(outcome!.query)} onClick={onClose}>
               {translate(
                 {id: 'theme.SearchBar.seeAll', message: 'See all {count} results'},
