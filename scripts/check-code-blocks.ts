@@ -571,37 +571,41 @@ export function checkCodeBlocks(options: CheckOptions): CheckResult {
 export const TYPESCRIPT_7_PACKAGE = 'typescript-7';
 
 /**
+ * A new, empty folder for one run, inside node_modules so that Node's ESM resolver and `tsc` find
+ * the pinned packages by walking up. Its real path: Node reports real paths, and with
+ * node_modules a symlink (a git worktree) stack traces must still match the files written there.
+ * The caller removes it.
+ */
+function scratchDir(rootDir: string, prefix: string): string {
+  const cacheDir = path.join(rootDir, 'node_modules/.cache/check-code-blocks');
+  fs.mkdirSync(cacheDir, {recursive: true});
+  return fs.realpathSync(fs.mkdtempSync(path.join(cacheDir, prefix)));
+}
+
+/**
  * Compiles the same virtual files with TypeScript 7's `tsc`: they are written to a folder inside
  * node_modules/.cache (so packages resolve as for the in-memory program) with a tsconfig.json of
  * the same options, and each error `tsc` prints is mapped back to its block, like the 6.0 ones.
  */
-function checkWithTypeScript7(context: {
-  program: ts.Program;
-  virtual: Map<string, VirtualFile>;
-  pageOf: Map<string, Page>;
-  rootDir: string;
-  sharedDir: string;
-}): Problem[] {
-  const {program, virtual, pageOf, rootDir, sharedDir} = context;
+function checkWithTypeScript7(context: TypeScript7Context): Problem[] {
   // A folder of its own per run, so that checks run side by side do not write over each other
-  const cacheDir = path.join(rootDir, 'node_modules/.cache/check-code-blocks');
-  fs.mkdirSync(cacheDir, {recursive: true});
-  const outDir = fs.realpathSync(fs.mkdtempSync(path.join(cacheDir, 'typescript-7-')));
+  const outDir = scratchDir(context.rootDir, 'typescript-7-');
   try {
-    return compileWithTypeScript7({program, virtual, pageOf, rootDir, sharedDir, outDir});
+    return compileWithTypeScript7({...context, outDir});
   } finally {
     fs.rmSync(outDir, {recursive: true, force: true});
   }
 }
 
-function compileWithTypeScript7(context: {
+interface TypeScript7Context {
   program: ts.Program;
   virtual: Map<string, VirtualFile>;
   pageOf: Map<string, Page>;
   rootDir: string;
   sharedDir: string;
-  outDir: string;
-}): Problem[] {
+}
+
+function compileWithTypeScript7(context: TypeScript7Context & {outDir: string}): Problem[] {
   const {program, virtual, pageOf, rootDir, sharedDir, outDir} = context;
   const tsc = path.join(rootDir, 'node_modules', TYPESCRIPT_7_PACKAGE, 'bin/tsc');
   const written = new Map<string, string>();
@@ -876,12 +880,7 @@ async function runBlock(
   sharedDir: string,
   rootDir: string,
 ): Promise<Problem | undefined> {
-  // Inside node_modules, so that Node's ESM resolver finds the pinned packages by walking up.
-  const cacheDir = path.join(rootDir, 'node_modules/.cache/check-code-blocks');
-  fs.mkdirSync(cacheDir, {recursive: true});
-  // Node reports real paths: with node_modules a symlink (a git worktree), the stack trace must
-  // still match the layout below.
-  const runDir = fs.realpathSync(fs.mkdtempSync(path.join(cacheDir, 'run-')));
+  const runDir = scratchDir(rootDir, 'run-');
   try {
     // Where each source file lands in the run folder, by its virtual path.
     const layout = new Map<string, string>();
