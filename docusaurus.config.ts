@@ -10,7 +10,7 @@ import routeScriptsPlugin from './src/plugins/route-scripts';
 import searchIndexPlugin from './src/plugins/search-index';
 import tslibHelperPlugin from './src/plugins/tslib-helper';
 import {algoliaFromEnv, LOCAL_SEARCH_PLACEHOLDERS} from './src/plugins/search-index/config';
-import {installedToolkit} from './src/plugins/shared/toolkitPackage';
+import {installedToolkit} from './src/build/toolkitPackage';
 import type {ExternalOrigins} from './src/plugins/security-headers/csp';
 import remarkTsToJsTabs from './src/plugins/ts-to-js/remark';
 
@@ -136,17 +136,11 @@ const config: Config = {
     routeScriptsPlugin,
     ...(ALGOLIA ? [] : [searchIndexPlugin]),
     ...(hasAnalytics(ANALYTICS) ? [[analyticsPlugin, ANALYTICS]] : []),
-    // Everything done to the built site, one step after another (src/plugins/post-build): each
-    // page's own chunks in its HTML; 404.html sends /Errors to /errors; Run and Edit for the docs'
-    // run blocks (the sandbox, its scripts and each page's examples); the build fails when a page
-    // uses an element id twice and warns about a page without a description; the local search
-    // index; docs for machines (each page's Markdown at its URL plus `.md`, /llms.txt,
-    // /llms-full.txt); last, `_headers` with the Content-Security-Policy, which must know every
-    // third-party origin.
+    // Everything done to the built site, one step after another: the list and its order are in
+    // src/plugins/post-build. The CSP it writes must know every third-party origin.
     [
       postBuildPlugin,
       {
-        localSearch: !ALGOLIA,
         externalOrigins: {
           algoliaAppId: ALGOLIA?.appId,
           umamiSrc: ANALYTICS.umami?.src,

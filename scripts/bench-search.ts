@@ -26,18 +26,14 @@ import {chromium, type Browser, type Page, type Request} from '@playwright/test'
 import {buildSiteIndex, INDEX_FILE_NAME} from '../src/plugins/search-index';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium';
 import {runIfMain} from './run-main';
-import {
-  createLocalSearch,
-  QUERY_MEASURE,
-  type LocalSearch,
-} from '../src/plugins/search-index/localSearch';
+import {createLocalSearch, QUERY_MEASURE, type LocalSearch} from '../src/search/localSearch';
 import {
   decodeTerms,
   INDEX_FORMAT_VERSION,
   shardPath,
   textPath,
   type SearchIndexFile,
-} from '../src/plugins/search-index/schema';
+} from '../src/search/schema';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD_DIR = path.resolve(ROOT_DIR, process.env.BENCH_BUILD_DIR ?? 'build');

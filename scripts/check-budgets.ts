@@ -27,7 +27,8 @@ import {PAGE_BUDGETS} from './page-budgets';
 import {runIfMain} from './run-main';
 import {parseQueries, QUERY_SETS} from './bench-search';
 import {checkSearchBudget, formatSearchBudget, SEARCH_BUDGET_BYTES} from './search-budget';
-import {INDEX_FILE_NAME} from '../src/plugins/search-index/schema';
+import {INDEX_FILE_NAME} from '../src/search/schema';
+import {GENERATED_FILES} from '../src/internals/generated';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -117,7 +118,9 @@ export async function cli(argv: readonly string[]): Promise<number> {
     const manifestFlag = argv.indexOf('--manifest');
     const manifest = path.resolve(
       ROOT_DIR,
-      manifestFlag >= 0 ? argv[manifestFlag + 1]! : '.docusaurus/client-manifest.json',
+      manifestFlag >= 0
+        ? argv[manifestFlag + 1]!
+        : path.join('.docusaurus', GENERATED_FILES.clientManifest),
     );
     const search = await checkSearchBudget(buildDir, manifest, searchBudgetQueries());
     console.log(`\n${formatSearchBudget(search)}`);

@@ -4,7 +4,10 @@
  * one); the CLI also compiles every block with TypeScript 7's `tsc` (the `typescript-7` alias),
  * the release today's templates install, and reports its errors as "TypeScript 7: …".
  *
- * Fence-meta conventions:
+ * The blocks, their markers, the page's project layout and the compiler options come from the
+ * code-block model (src/code-blocks), which the remark plugin and the live examples use too.
+ *
+ * Fence-meta conventions (src/code-blocks/grammar.ts):
  * - `title="src/app/store.ts"`: the block is that file of the page's virtual project. Titled blocks
  *   of one page import each other by relative path (`import {store} from '../../app/store'`); the
  *   title is relative to a per-page virtual root, so pages never see each other's files. Titles
@@ -17,13 +20,13 @@
  *   required.
  * - `run`: the block is also executed under Node (`--run`, or `runExecutableBlocks`); it passes when
  *   it exits without throwing, so `node:assert` calls make it a test. It may import the page's
- *   titled blocks and the shared modules. The page shows Run and Edit under it, which run it in
+ *   titled blocks. The page shows Run and Edit under it, which run it in
  *   the browser (src/plugins/live-examples); `no-browser="reason"` says why a run block cannot
  *   run there (it then has no buttons).
  * - Other meta (`{3-5}`, `showLineNumbers`) and highlight comments are ignored.
  *
  * Step-wise pages (tutorials, the migration guide): front matter `code_steps: true` makes each `##`
- * section a step the reader follows (src/plugins/ts-to-js/steps.ts). A titled block is then that
+ * section a step the reader follows (src/code-blocks/steps.ts). A titled block is then that
  * file of the reader's project from its section on, and a later section may show the title again
  * with the file's next version (each section shows a file once; the "first version" comment is not
  * needed). After each section with code, the checker type-checks the project as the reader has it
@@ -37,13 +40,9 @@
  * restate every file the page wrote, so the listing cannot drift from the steps.
  *
  * Type queries: a comment line `//    ^? Type` under a line of code states the type of the name its
- * caret points at (src/plugins/ts-to-js/typeQueries.ts). The checker asks TypeScript for that type
+ * caret points at (src/code-blocks/typeQueries.ts). The checker asks TypeScript for that type
  * and reports a query whose stated type differs (code `type-query`), with the compiler's type to
  * paste. Pages render the stated type, so what a reader is told is what the compiler says.
- *
- * Shared modules live in `docs-examples/shared/` and are imported as `@examples/<path>`
- * (`import {fakeFetch} from '@examples/api/fakeFetch'`). They are always type-checked, even when no
- * page imports them.
  *
  * CLI (Node 20 cannot run TypeScript; jiti, installed with Docusaurus, can):
  * `jiti scripts/check-code-blocks.ts [--run] [file-or-dir...]`, default `docs`. Exits with 1 on any
@@ -64,26 +63,21 @@ import {frontmatter} from 'micromark-extension-frontmatter';
 import {gfm} from 'micromark-extension-gfm';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import ts from 'typescript';
-import {MISSING_REASON, parseMeta} from '../src/plugins/ts-to-js/meta';
+import {readBlocks, type CodeBlock as ModelBlock} from '../src/code-blocks/blocks';
 import {
-  findSteps,
-  layoutSteps,
-  stepAt,
-  stepDir,
-  STEPS_KEY,
-  usesSteps,
-  type Step,
-} from '../src/plugins/ts-to-js/steps';
-import {findTypeQueries, sameTypeText, unionMembers} from '../src/plugins/ts-to-js/typeQueries';
+  projectCompilerOptions,
+  runCompilerOptions,
+  toCompilerOptions,
+} from '../src/code-blocks/compilerOptions';
+import {MISSING_REASON, parseMeta} from '../src/code-blocks/grammar';
+import {layOutProject} from '../src/code-blocks/layout';
+import {stepDir, type Step} from '../src/code-blocks/steps';
+import {findTypeQueries, sameTypeText, unionMembers} from '../src/code-blocks/typeQueries';
 
 export {parseMeta};
 
-/** The project root: `node_modules` and the default docs and shared folders are found from here. */
+/** The project root: `node_modules` and the default docs folder are found from here. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Where shared example modules live, and the import prefix that reaches them. */
-export const SHARED_DIR = path.join(ROOT_DIR, 'docs-examples/shared');
-export const SHARED_PREFIX = '@examples/';
 
 // The virtual projects sit inside the root, so bare imports resolve from its node_modules, in a
 // folder that never exists on disk.
@@ -95,30 +89,13 @@ const VIRTUAL_DIR_NAME = '.code-blocks';
 // once, so it leaves that much room and more.
 const RUN_TIMEOUT_MS = 60_000;
 
-const CHECKED_LANGS = new Set(['ts', 'tsx']);
-
-/** One ts/tsx fenced block, with where its lines sit in the Markdown file. */
-export type CodeBlock = {
+/** One ts/tsx fenced block (src/code-blocks/blocks.ts) of a Markdown file. */
+export type CodeBlock = ModelBlock & {
   /** The Markdown file, relative to the root, with `/` separators. */
   readonly file: string;
-  /** 1-based line of the opening fence. */
-  readonly line: number;
-  readonly lang: 'ts' | 'tsx';
-  readonly meta: string;
-  readonly code: string;
-  readonly title?: string;
-  /** Set when the block opts out with `skip-check="reason"`; empty when the reason is missing. */
-  readonly skipReason?: string;
-  readonly run: boolean;
-  /** `existing`: on a step-wise page, a file the reader has before the first step. */
-  readonly existing: boolean;
-  /** `recap`: on a step-wise page, the file restated as the steps left it. */
-  readonly recap: boolean;
-  /** Per code line, how many characters of the file line precede it (list or JSX indentation). */
-  readonly indents: readonly number[];
 };
 
-/** An error, located in a Markdown file (or a shared module) by 1-based line and column. */
+/** An error, located in a Markdown file by 1-based line and column. */
 export type Problem = {
   readonly file: string;
   readonly line: number;
@@ -152,7 +129,6 @@ export type CheckOptions = {
   /** Markdown files or folders (searched for .md/.mdx), absolute or relative to `rootDir`. */
   readonly paths: readonly string[];
   readonly rootDir?: string;
-  readonly sharedDir?: string;
   /**
    * Also compile the blocks with the current TypeScript release's `tsc` (7.x, the native compiler
    * today's templates install; it has no compiler API, so the checks above run on 6.0). The CLI
@@ -188,7 +164,11 @@ type Mdast = {
   children?: Mdast[];
 };
 
-/** Parses a page the way Docusaurus does (MDX, front matter, admonitions, GFM) and returns its ts/tsx blocks. */
+/**
+ * The page's ts/tsx blocks as the code-block model reads them, held to MDX's own parse (MDX,
+ * front matter, admonitions, GFM, as Docusaurus parses a page): a page that does not parse, or
+ * where MDX reads a block otherwise than the model, is a problem (code `mdx`).
+ */
 export function extractCodeBlocks(
   source: string,
   file: string,
@@ -213,42 +193,40 @@ export function extractCodeBlocks(
       problems: [{file, line: e.line ?? 1, column: e.column ?? 1, code: 'mdx', message}],
     };
   }
-  const fileLines = text.split('\n');
-  const blocks: CodeBlock[] = [];
+  const blocks: CodeBlock[] = readBlocks(text).map((block) => ({...block, file}));
   const problems: Problem[] = [];
+  const byLine = new Map(blocks.map((block) => [block.line, block]));
+  const seen = new Set<CodeBlock>();
   const visit = (node: Mdast): void => {
-    if (node.type === 'code' && node.lang && CHECKED_LANGS.has(node.lang) && node.position) {
-      const line = node.position.start.line;
-      const code = node.value ?? '';
-      const meta = parseMeta(node.meta ?? '');
-      for (const message of meta.errors) {
-        problems.push({file, line, column: node.position.start.column, code: 'meta', message});
+    if (node.type === 'code' && (node.lang === 'ts' || node.lang === 'tsx') && node.position) {
+      const {line, column} = node.position.start;
+      const block = byLine.get(line);
+      if (block && block.code === node.value && block.meta === (node.meta ?? '')) seen.add(block);
+      else {
+        const message = `MDX reads a ${node.lang} block here that src/code-blocks/fences.ts reads otherwise; write the fence plainly`;
+        problems.push({file, line, column, code: 'mdx', message});
       }
-      const indents = code.split('\n').map((codeLine, i) => {
-        const fileLine = fileLines[line + i] ?? '';
-        return fileLine.endsWith(codeLine) ? fileLine.length - codeLine.length : 0;
-      });
-      blocks.push({
-        file,
-        line,
-        lang: node.lang as 'ts' | 'tsx',
-        meta: node.meta ?? '',
-        code,
-        ...(meta.title !== undefined && {title: meta.title}),
-        ...(meta.skipReason !== undefined && {skipReason: meta.skipReason}),
-        run: meta.run,
-        existing: meta.existing,
-        recap: meta.recap,
-        indents,
-      });
     }
     node.children?.forEach(visit);
   };
   visit(tree);
+  const lines = text.split('\n');
+  for (const block of blocks) {
+    // The column of the fence's first backtick or tilde, as MDX reports it.
+    const fenceLine = lines[block.line - 1] ?? '';
+    const column = fenceLine.length - fenceLine.trimStart().length + 1;
+    if (!seen.has(block)) {
+      const message = 'src/code-blocks/fences.ts reads a block here that MDX does not';
+      problems.push({file, line: block.line, column, code: 'mdx', message});
+    }
+    for (const message of block.metaErrors) {
+      problems.push({file, line: block.line, column, code: 'meta', message});
+    }
+  }
   return {blocks, problems};
 }
 
-/** A block, or a shared module (no block), as a file of the in-memory program. */
+/** A block (or the project's ambient types, no block) as a file of the in-memory program. */
 export type VirtualFile = {
   readonly block?: CodeBlock;
   readonly text: string;
@@ -261,7 +239,7 @@ export type VirtualFile = {
 export type Page = {
   readonly file: string;
   readonly root: string;
-  /** Whether the page is checked step by step (`code_steps: true`); see src/plugins/ts-to-js/steps.ts. */
+  /** Whether the page is checked step by step (`code_steps: true`); see src/code-blocks/steps.ts. */
   readonly stepWise: boolean;
   readonly files: Map<string, VirtualFile>;
 };
@@ -295,183 +273,56 @@ function collect(options: CheckOptions): Collected {
     const extracted = extractCodeBlocks(text, file);
     problems.push(...extracted.problems);
     const root = path.join(rootDir, VIRTUAL_DIR_NAME, file.replace(/\.mdx?$/, ''));
-    const stepWise = usesSteps(text);
-    const page: Page = {file, root, stepWise, files: new Map()};
-    const placed: {block: CodeBlock; relative: string}[] = [];
+    const checked: CodeBlock[] = [];
     for (const block of extracted.blocks) {
-      if (block.skipReason !== undefined) {
-        if (block.skipReason !== MISSING_REASON)
-          skipped.push({file, line: block.line, reason: block.skipReason});
-        const query = findTypeQueries(block.code)[0];
-        if (query) {
-          const message =
-            'a type query in a skip-check block is never checked; make the block compile';
-          problems.push({
-            file,
-            line: block.line + 1 + query.line,
-            column: 1,
-            code: 'type-query',
-            message,
-          });
-        }
+      if (block.skipReason === undefined) {
+        checked.push(block);
         continue;
       }
-      const relative = blockPath(block, problems);
-      if (relative !== undefined) placed.push({block, relative});
-    }
-    if (stepWise) layOutSteps(page, placed, findSteps(text), problems);
-    else {
-      for (const {block, relative} of placed) {
-        if (block.existing || block.recap) {
-          const message = `${block.existing ? 'existing' : 'recap'} only means something on a step-wise page (${STEPS_KEY}: true)`;
-          problems.push({file, line: block.line, column: 1, code: 'meta', message});
-        }
-        const virtualPath = path.join(root, relative);
-        const other = page.files.get(virtualPath);
-        if (other?.block) {
-          problems.push({
-            file,
-            line: block.line,
-            column: 1,
-            code: 'meta',
-            message:
-              `a second block titled "${block.title}" (the first is on line ${other.block.line}); ` +
-              'leave the earlier version untitled with a "// path (first version)" comment, or ' +
-              `make the page step-wise (${STEPS_KEY}: true)`,
-          });
-          continue;
-        }
-        page.files.set(virtualPath, {block, text: block.code});
+      if (block.skipReason !== MISSING_REASON)
+        skipped.push({file, line: block.line, reason: block.skipReason});
+      const query = findTypeQueries(block.code)[0];
+      if (query) {
+        const message =
+          'a type query in a skip-check block is never checked; make the block compile';
+        problems.push({
+          file,
+          line: block.line + 1 + query.line,
+          column: 1,
+          code: 'type-query',
+          message,
+        });
       }
+    }
+    const layout = layOutProject(text, checked);
+    for (const {block, code, message} of layout.problems) {
+      problems.push({file, line: block.line, column: 1, code, message});
+    }
+    // A recap is compared with the file, not compiled again: its type queries would go unchecked.
+    for (const block of checked.filter((b) => layout.stepWise && b.recap)) {
+      const query = findTypeQueries(block.code)[0];
+      if (!query) continue;
+      const message =
+        'a type query in a recap is never checked; put it in the step that writes the file';
+      problems.push({
+        file,
+        line: block.line + 1 + query.line,
+        column: 1,
+        code: 'type-query',
+        message,
+      });
+    }
+    const page: Page = {file, root, stepWise: layout.stepWise, files: new Map()};
+    for (const {path: relative, block, step, carried} of layout.files) {
+      page.files.set(path.join(root, relative), {
+        block,
+        text: block.code,
+        ...(step && {step, carried}),
+      });
     }
     pages.push(page);
   }
   return {files: markdownFiles.length, pages, skipped, problems};
-}
-
-/** The block's path in its page's project: its title (with an extension), or `__block-L<line>`. */
-function blockPath(block: CodeBlock, problems: Problem[]): string | undefined {
-  if (block.title === undefined) return untitledName(block);
-  const title = block.title;
-  if (path.isAbsolute(title) || path.normalize(title).startsWith('..')) {
-    const message = `title "${title}" must be a path inside the project, like "src/app/store.ts"`;
-    problems.push({file: block.file, line: block.line, column: 1, code: 'meta', message});
-    return undefined;
-  }
-  return path.normalize(/\.[cm]?tsx?$/.test(title) ? title : `${title}.${block.lang}`);
-}
-
-function untitledName(block: CodeBlock): string {
-  return `__block-L${block.line}.${block.lang}`;
-}
-
-/**
- * A step-wise page's projects (src/plugins/ts-to-js/steps.ts): one folder per step with blocks,
- * holding the files the reader has after that step and the step's untitled blocks.
- */
-function layOutSteps(
-  page: Page,
-  placed: readonly {block: CodeBlock; relative: string}[],
-  steps: readonly Step[],
-  problems: Problem[],
-): void {
-  const items = placed.map(({block, relative}) => ({
-    line: block.line,
-    ...(block.title !== undefined && {title: relative}),
-    ownName: relative,
-    existing: block.existing,
-    recap: block.recap,
-    code: block.code,
-    block,
-  }));
-  const {files, duplicates, recaps} = layoutSteps(items, steps);
-  for (const {item, message} of recaps) {
-    problems.push({file: page.file, line: item.line, column: 1, code: 'recap', message});
-  }
-  // A recap is compared with the file, not compiled again: its type queries would go unchecked.
-  for (const {block} of items.filter((item) => item.recap)) {
-    const query = findTypeQueries(block.code)[0];
-    if (!query) continue;
-    const message =
-      'a type query in a recap is never checked; put it in the step that writes the file';
-    problems.push({
-      file: page.file,
-      line: block.line + 1 + query.line,
-      column: 1,
-      code: 'type-query',
-      message,
-    });
-  }
-  for (const {item, first} of duplicates) {
-    const where = item.existing
-      ? 'a file the reader has from the start can only be shown as `existing` once'
-      : `one step shows each file once (the section "${stepAt(steps, item.line).heading}")`;
-    problems.push({
-      file: page.file,
-      line: item.line,
-      column: 1,
-      code: 'meta',
-      message: `a second block titled "${item.block.title}" (the first is on line ${first.line}): ${where}`,
-    });
-  }
-  for (const {path: relative, item, step, carried} of files) {
-    page.files.set(path.join(page.root, relative), {
-      block: item.block,
-      text: item.block.code,
-      step,
-      carried,
-    });
-  }
-}
-
-function sharedFiles(sharedDir: string): Map<string, VirtualFile> {
-  const files = new Map<string, VirtualFile>();
-  if (!fs.existsSync(sharedDir)) return files;
-  for (const f of fs.readdirSync(sharedDir, {recursive: true, encoding: 'utf8'})) {
-    if (!/\.tsx?$/.test(f) || f.endsWith('.d.ts')) continue;
-    const abs = path.join(sharedDir, f);
-    files.set(abs, {text: fs.readFileSync(abs, 'utf8')});
-  }
-  return files;
-}
-
-/**
- * Compiler options for the blocks: what a reader's Vite + React 19 project would use, strict.
- * Written as tsconfig.json spells them, so TypeScript 7's `tsc` reads the same object from a file.
- */
-function compilerOptionsJson(rootDir: string, sharedDir: string) {
-  return {
-    strict: true,
-    target: 'es2022',
-    module: 'esnext',
-    moduleResolution: 'bundler',
-    moduleDetection: 'force',
-    jsx: 'react-jsx',
-    lib: ['es2022', 'dom', 'dom.iterable'],
-    // The JavaScript tab is made from each block alone by transpileModule, so blocks must be
-    // transpilable in isolation (no re-export of a type without `export type`).
-    isolatedModules: true,
-    esModuleInterop: true,
-    skipLibCheck: true,
-    noEmit: true,
-    types: ['node'],
-    typeRoots: [path.join(rootDir, 'node_modules/@types')],
-    paths: {[`${SHARED_PREFIX}*`]: [path.join(path.resolve(sharedDir), '*')]},
-  };
-}
-
-/** The same options for the compiler API (TypeScript 6.0). */
-function compilerOptions(rootDir: string, sharedDir: string): ts.CompilerOptions {
-  const {options, errors} = ts.convertCompilerOptionsFromJson(
-    compilerOptionsJson(rootDir, sharedDir),
-    rootDir,
-  );
-  if (errors.length > 0) {
-    throw new Error(
-      errors.map((e) => ts.flattenDiagnosticMessageText(e.messageText, ' ')).join('\n'),
-    );
-  }
-  return options;
 }
 
 // Library declarations never change during a process; sharing them makes a second check (as in
@@ -482,9 +333,8 @@ const libraryCache = new Map<string, ts.SourceFile>();
 export function checkCodeBlocks(options: CheckOptions): CheckResult {
   const started = performance.now();
   const rootDir = options.rootDir ?? ROOT_DIR;
-  const sharedDir = options.sharedDir ?? SHARED_DIR;
   const collected = collect(options);
-  const virtual = new Map<string, VirtualFile>(sharedFiles(sharedDir));
+  const virtual = new Map<string, VirtualFile>();
   const virtualDirs = new Set<string>();
   const pageOf = new Map<string, Page>();
   for (const page of collected.pages) {
@@ -502,7 +352,7 @@ export function checkCodeBlocks(options: CheckOptions): CheckResult {
   virtual.set(path.join(virtualBase, 'vite-env.d.ts'), {
     text: '/// <reference types="vite/client" />\n',
   });
-  const tsOptions = compilerOptions(rootDir, sharedDir);
+  const tsOptions = toCompilerOptions(projectCompilerOptions(rootDir), rootDir);
   const host = ts.createCompilerHost(tsOptions, true);
   const inVirtualTree = (p: string) => p === virtualBase || p.startsWith(virtualBase + path.sep);
   host.fileExists = (p) => virtual.has(p) || (!inVirtualTree(p) && ts.sys.fileExists(p));
@@ -542,9 +392,7 @@ export function checkCodeBlocks(options: CheckOptions): CheckResult {
     ...onceEach([
       ...diagnostics.map((d) => toProblem(d, virtual, pageOf, rootDir)),
       ...checkTypeQueries(program, virtual),
-      ...(options.typescript7
-        ? checkWithTypeScript7({program, virtual, pageOf, rootDir, sharedDir})
-        : []),
+      ...(options.typescript7 ? checkWithTypeScript7({program, virtual, pageOf, rootDir}) : []),
     ]),
   ];
   // A step-wise page holds a block once per step: count blocks, not their copies.
@@ -602,11 +450,10 @@ interface TypeScript7Context {
   virtual: Map<string, VirtualFile>;
   pageOf: Map<string, Page>;
   rootDir: string;
-  sharedDir: string;
 }
 
 function compileWithTypeScript7(context: TypeScript7Context & {outDir: string}): Problem[] {
-  const {program, virtual, pageOf, rootDir, sharedDir, outDir} = context;
+  const {program, virtual, pageOf, rootDir, outDir} = context;
   const tsc = path.join(rootDir, 'node_modules', TYPESCRIPT_7_PACKAGE, 'bin/tsc');
   const written = new Map<string, string>();
   for (const [virtualPath, file] of virtual) {
@@ -621,7 +468,7 @@ function compileWithTypeScript7(context: TypeScript7Context & {outDir: string}):
     written.set(path.resolve(target), virtualPath);
   }
   const tsconfig = {
-    compilerOptions: compilerOptionsJson(rootDir, sharedDir),
+    compilerOptions: projectCompilerOptions(rootDir),
     files: [...written.keys()],
   };
   const config = path.join(outDir, 'tsconfig.json');
@@ -833,13 +680,11 @@ function sortProblems(problems: Problem[]): Problem[] {
   );
 }
 
-/** Runs every `run` block under Node, with the page's titled blocks and the shared modules beside it. */
+/** Runs every `run` block under Node, with the page's titled blocks beside it. */
 export async function runExecutableBlocks(options: CheckOptions): Promise<RunResult> {
   const started = performance.now();
   const rootDir = options.rootDir ?? ROOT_DIR;
-  const sharedDir = options.sharedDir ?? SHARED_DIR;
   const collected = collect(options);
-  const shared = sharedFiles(sharedDir);
   const tasks: (() => Promise<Problem | undefined>)[] = [];
   for (const page of collected.pages) {
     for (const [entryPath, entry] of page.files) {
@@ -848,7 +693,7 @@ export async function runExecutableBlocks(options: CheckOptions): Promise<RunRes
       if (!block?.run || entry.carried) continue;
       // Each block runs once: an example whose outcome depends on timing is a defect of the
       // example (it must await events or use fake timers), never retried into a pass.
-      tasks.push(() => runBlock(entryPath, block, page, shared, sharedDir, rootDir));
+      tasks.push(() => runBlock(entryPath, block, page, rootDir));
     }
   }
   // Each block is its own Node process, mostly waiting on module loading: run one per core.
@@ -876,8 +721,6 @@ async function runBlock(
   entryPath: string,
   block: CodeBlock,
   page: Page,
-  shared: Map<string, VirtualFile>,
-  sharedDir: string,
   rootDir: string,
 ): Promise<Problem | undefined> {
   const runDir = scratchDir(rootDir, 'run-');
@@ -890,22 +733,14 @@ async function runBlock(
     const pageFiles = new Map([...page.files].filter(([p]) => p.startsWith(stepRoot)));
     for (const p of pageFiles.keys())
       layout.set(p, path.join(runDir, 'page', path.relative(page.root, p)));
-    for (const p of shared.keys())
-      layout.set(p, path.join(runDir, 'shared', path.relative(sharedDir, p)));
-    const sources = new Map<string, VirtualFile>([...pageFiles, ...shared]);
+    const sources = pageFiles;
     for (const [p, file] of sources) {
       const target = layout.get(p)!;
       fs.mkdirSync(path.dirname(target), {recursive: true});
       const js = ts.transpileModule(file.text, {
         fileName: target,
-        compilerOptions: {
-          target: ts.ScriptTarget.ES2022,
-          module: ts.ModuleKind.ESNext,
-          jsx: ts.JsxEmit.ReactJSX,
-          inlineSourceMap: true,
-          inlineSources: true,
-        },
-        transformers: {after: [rewriteSpecifiers(p, sources, layout, sharedDir)]},
+        compilerOptions: runCompilerOptions({inlineSourceMap: true, inlineSources: true}),
+        transformers: {after: [rewriteSpecifiers(p, sources, layout)]},
       });
       fs.writeFileSync(toOutputPath(target), js.outputText);
     }
@@ -943,19 +778,15 @@ async function runBlock(
   }
 }
 
-/** Points relative and `@examples/` imports at the transpiled `.mjs` files: Node's ESM needs full paths. */
+/** Points relative imports at the transpiled `.mjs` files: Node's ESM needs full paths. */
 function rewriteSpecifiers(
   from: string,
   sources: Map<string, VirtualFile>,
   layout: Map<string, string>,
-  sharedDir: string,
 ): ts.TransformerFactory<ts.SourceFile> {
   const resolve = (specifier: string): string | undefined => {
-    let base: string;
-    if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
-    else if (specifier.startsWith(SHARED_PREFIX))
-      base = path.join(sharedDir, specifier.slice(SHARED_PREFIX.length));
-    else return undefined;
+    if (!specifier.startsWith('.')) return undefined;
+    const base = path.resolve(path.dirname(from), specifier);
     const candidates = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext);
     const found = candidates.find((c) => sources.has(c));
     if (!found) return undefined;

@@ -16,7 +16,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {fileURLToPath} from 'node:url';
-import {builtHtmlFiles} from '../src/plugins/shared/builtSite';
+import {builtHtmlFiles} from '../src/build/builtSite';
 import {ALLOWED_HTML_ERRORS, type AllowedHtmlError} from './check-html-allow-list';
 import {runIfMain} from './run-main';
 

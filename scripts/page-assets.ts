@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {pageHtmlFile} from '../src/plugins/shared/builtSite';
+import {pageHtmlFile} from '../src/build/builtSite';
 
 /** One JS or CSS file a page loads by its load event. */
 export type PageAsset = {

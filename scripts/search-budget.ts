@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import type {ClientManifest} from '../src/plugins/route-scripts/routeScripts';
+import type {ClientManifest} from '../src/internals/generated';
 import {indexBytesForQuery} from './search-bytes';
 
 /** Everything fetched from Ctrl+K until the hits of a query settle, gzip. */

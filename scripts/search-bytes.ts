@@ -16,8 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
-import {INDEX_FILE_NAME} from '../src/plugins/search-index/schema';
-import {createLocalSearch, type FacetFilters} from '../src/plugins/search-index/localSearch';
+import {INDEX_FILE_NAME} from '../src/search/schema';
+import {createLocalSearch, type FacetFilters} from '../src/search/localSearch';
 import {runIfMain} from './run-main';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

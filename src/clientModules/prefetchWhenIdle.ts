@@ -18,16 +18,16 @@
  * run, so this module catches that assignment and replaces `prefetch`.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import routes from '@generated/routes';
-import routesChunkNames from '@generated/routesChunkNames';
 import {matchRoutes} from 'react-router-config';
 import {chunkNameLeaves} from '../utils/chunkNames';
 import {afterLoadWhenIdle, onIdle, type IdleDeadline} from '../utils/idle';
-
-type DocusaurusApi = Window['docusaurus'];
-
-// Injected by Docusaurus' ChunkAssetPlugin: the URL of a chunk, by name.
-declare const __webpack_require__: {gca(chunkName: string): string | undefined};
+import {
+  chunkAssetUrl,
+  routes,
+  routesChunkNames,
+  wrapDocusaurusGlobal,
+  type DocusaurusApi,
+} from '../internals/client';
 
 /**
  * Longest stretch of prefetching in one idle period, in ms: a long task is over 50 ms, so even
@@ -98,9 +98,9 @@ function deferPrefetch(api: DocusaurusApi): DocusaurusApi {
   const queueChunksOf = (url: string, known: Set<string>) => {
     for (const {route} of matchRoutes(routes, url)) {
       for (const name of chunkNames(route.path)) {
-        const asset = __webpack_require__.gca(name);
-        // A chunk webpack merged into another has no URL of its own.
-        if (!asset || asset.includes('undefined') || known.has(asset)) continue;
+        // A chunk the bundler merged into another has no URL of its own.
+        const asset = chunkAssetUrl(name);
+        if (!asset || known.has(asset)) continue;
         known.add(asset);
         pending.push(asset);
       }
@@ -147,14 +147,4 @@ function deferPrefetch(api: DocusaurusApi): DocusaurusApi {
   });
 }
 
-if (ExecutionEnvironment.canUseDOM) {
-  let api: DocusaurusApi | undefined;
-  Object.defineProperty(window, 'docusaurus', {
-    configurable: true,
-    enumerable: true,
-    get: () => api,
-    set(value: DocusaurusApi) {
-      api = deferPrefetch(value);
-    },
-  });
-}
+if (ExecutionEnvironment.canUseDOM) wrapDocusaurusGlobal(deferPrefetch);

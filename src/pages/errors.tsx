@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import errorCodes from '@generated/error-codes/default/error-codes.json';
+import {errorCodesData as errorCodes} from '@site/src/internals/generatedData';
 import ErrorCatalog from './_components/ErrorCatalog';
 
 export default function ErrorsPage(): ReactNode {

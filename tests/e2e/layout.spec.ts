@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {PAGES} from '../../scripts/bench-pages';
 import {expect, gotoHydrated, test, waitForSettled} from './fixtures';
-import {installedToolkit} from '../../src/plugins/shared/toolkitPackage';
+import {installedToolkit} from '../../src/build/toolkitPackage';
 
 /**
  * Scrolls the heading `id` to the top: the visible table of contents marks its link. The section

@@ -6,7 +6,7 @@ import {expect, gotoHydrated, test} from './fixtures';
 import {chunk, LIVE_DIR, livePages} from './built-routes';
 import {RUN_ALL_IN_PAGE, RUN_ENDED} from './run-all';
 import {runEdited} from './edited-run';
-import {OWN_THREAD_BUSY_LIMIT_MS} from '../../src/plugins/live-examples/protocol';
+import {OWN_THREAD_BUSY_LIMIT_MS} from '../../src/live-examples/protocol';
 
 // Every `run` block has Run and Edit buttons that run it in the page, in a sandboxed iframe
 // (src/components/LiveExample, src/plugins/live-examples). These specs drive them as a reader.

@@ -5,7 +5,7 @@ import {runEdited} from './edited-run';
 import {expect, test} from './fixtures';
 
 // The page distrusts its sandbox: everything that comes out of it may be the reader's edited code
-// (src/components/LiveExample/messages.ts, src/plugins/live-examples/runtime/realm.ts). Each test
+// (src/components/LiveExample/messages.ts, src/live-examples/runtime/realm.ts). Each test
 // edits the first example of /api/createAction into an attack and runs it.
 
 // The attacks break the sandbox's policy on purpose; the page must not log errors of its own.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {builtRoutes} from './built-routes';
 import {expect, followDocLink, gotoHydrated, test} from './fixtures';
+import {MARKER_KEYS} from '../../src/code-blocks/grammar';
 
 // Docs for machines (src/plugins/llms-txt): every doc page's Markdown at its URL plus `.md`,
 // /llms.txt listing them, /llms-full.txt with all of them, and the "Copy page" button.
@@ -101,6 +102,30 @@ test('/llms-full.txt holds every twin, in the order /llms.txt lists them', async
     expect(found, `${twinPath} missing or out of order`).toBeGreaterThan(at - 1);
     at = found + twin.length;
   }
+});
+
+test('no fence of a twin or of /llms-full.txt carries a marker of the code-block grammar', async ({
+  request,
+}) => {
+  // `run`, `skip-check`, `no-browser`, `existing`, `recap`, `live`: for our tools, not readers.
+  const marker = new RegExp(`(?:^|\\s)(?:${MARKER_KEYS.join('|')})(?:=|\\s|$)`);
+  const leaks = (name: string, markdown: string) =>
+    markdown
+      .split('\n')
+      .filter((line) => {
+        const fence = /^\s*(?:`{3,}|~{3,})\S*\s+(.*)$/.exec(line);
+        return fence !== null && marker.test(fence[1]!);
+      })
+      .map((line) => `${name}: ${line.trim()}`);
+  const full = await (await request.get('/llms-full.txt')).text();
+  const found = leaks('llms-full.txt', full);
+  for (const route of docRoutes) {
+    found.push(...leaks(`${route}.md`, await (await request.get(`${route}.md`)).text()));
+  }
+  expect(found).toEqual([]);
+  // Not vacuous: the sources' fences carry them (src/code-blocks/grammar.ts, and the run blocks).
+  const inSources = docRoutes.flatMap((route) => leaks(route, sourceOf(route)));
+  expect(inSources.length).toBeGreaterThan(100);
 });
 
 async function copyButton(page: Page) {

@@ -1,12 +1,12 @@
 import {waitFor} from './driver';
-import {BUSY_LIMIT_MS} from '../../src/plugins/live-examples/protocol';
+import {BUSY_LIMIT_MS} from '../../src/live-examples/protocol';
 import {clickButton, editAndRun, logOf} from './examples';
 import {expect, test} from './fixtures';
 
 // An endless loop in a live example, in all three engines. The sandbox frame runs on the page's
 // own thread in Firefox and WebKit (and in Chromium as tests run it: the blocked stretches below
 // show it), so the loop blocks the page until the loop guard stops it
-// (src/plugins/live-examples/guard.ts). Each check edits an example into a loop that starts 400 ms
+// (src/live-examples/guard.ts). Each check edits an example into a loop that starts 400 ms
 // after it prints "start" and expects the guard's stop at the loop's line; then runs it again,
 // clicks a sidebar link while the loop runs, and expects the new page within a second.
 

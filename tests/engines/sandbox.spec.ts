@@ -4,7 +4,7 @@ import {expect, test} from './fixtures';
 
 // The sandbox's defences, in every engine (tests/e2e/live-sandbox.spec.ts attacks them in depth
 // in Chromium): WebRTC, which no Content-Security-Policy governs, is gone from the example's realm
-// under every engine's spelling (src/plugins/live-examples/runtime/realm.ts), and so from a frame
+// under every engine's spelling (src/live-examples/runtime/realm.ts), and so from a frame
 // the example adds; messages the example posts to the page are ignored and counted
 // (src/components/LiveExample/messages.ts), and cannot end the run.
 test('no WebRTC in the sandbox or a frame it adds; forged messages are ignored', async ({site}) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {loadedDocs, readPageHtml} from '../../src/plugins/shared/builtSite';
+import {loadedDocs, readPageHtml} from '../../src/build/builtSite';
 
 describe('readPageHtml', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-site-'));

@@ -6,7 +6,7 @@ import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {PAGES} from '../../scripts/bench-pages';
 import {checkBudgets, cli} from '../../scripts/check-budgets';
 import {assetUrlsOf, pageAssets} from '../../scripts/page-assets';
-import {pageHtmlFile} from '../../src/plugins/shared/builtSite';
+import {pageHtmlFile} from '../../src/build/builtSite';
 import {PAGE_BUDGETS} from '../../scripts/page-budgets';
 
 describe('assetUrlsOf', () => {

@@ -13,7 +13,6 @@ import {
 } from '../../scripts/check-code-blocks';
 
 const fixtures = path.resolve(__dirname, 'fixtures/code-blocks');
-const sharedDir = path.join(fixtures, 'shared');
 const passing = 'tests/unit/fixtures/code-blocks/passing/page.mdx';
 const wrongType = 'tests/unit/fixtures/code-blocks/failing/wrong-type.mdx';
 const skipWithoutReason = 'tests/unit/fixtures/code-blocks/failing/skip-without-reason.mdx';
@@ -123,10 +122,10 @@ describe('extractCodeBlocks', () => {
 describe('checkCodeBlocks on the fixtures', () => {
   let result: CheckResult;
   beforeAll(() => {
-    result = checkCodeBlocks({paths: [fixtures], sharedDir});
+    result = checkCodeBlocks({paths: [fixtures]});
   }, SLOW);
 
-  it('accepts a page of correct blocks: a titled pair, JSX, a list, a shared module, a run block', () => {
+  it('accepts a page of correct blocks: a titled pair, JSX, a list, an untitled module, a run block', () => {
     expect(problemsIn(result.problems, passing), 'the passing fixture must compile').toEqual([]);
   });
 
@@ -140,7 +139,7 @@ describe('checkCodeBlocks on the fixtures', () => {
   it(
     'compiles the blocks with TypeScript 7 too, and maps its errors to the same places',
     () => {
-      const both = checkCodeBlocks({paths: [passing, wrongType], sharedDir, typescript7: true});
+      const both = checkCodeBlocks({paths: [passing, wrongType], typescript7: true});
       expect(problemsIn(both.problems, passing)).toEqual([]);
       expect(problemsIn(both.problems, wrongType)).toEqual([
         `${wrongType}:17:7 TS2322: Type 'number' is not assignable to type 'string'.`,
@@ -205,7 +204,7 @@ describe('checkCodeBlocks on the fixtures', () => {
 describe('checkCodeBlocks on a step-wise page (code_steps: true)', () => {
   let result: CheckResult;
   beforeAll(() => {
-    result = checkCodeBlocks({paths: [path.join(fixtures, 'steps')], sharedDir});
+    result = checkCodeBlocks({paths: [path.join(fixtures, 'steps')]});
   }, SLOW);
 
   it('lists the step-wise pages with the number of sections checked', () => {
@@ -244,7 +243,6 @@ describe('runExecutableBlocks', () => {
   beforeAll(async () => {
     result = await runExecutableBlocks({
       paths: [path.join(fixtures, 'passing'), path.join(fixtures, 'run')],
-      sharedDir,
     });
   }, SLOW);
 
@@ -271,7 +269,6 @@ describe('type queries on a step-wise page', () => {
       // the type the reader sees when the page shows the file.
       const result = checkCodeBlocks({
         paths: [path.resolve(__dirname, 'fixtures/code-block-queries')],
-        sharedDir,
       });
       expect(result.problems.map(formatProblem)).toEqual([]);
       expect(result.stepWise).toEqual([
@@ -285,7 +282,7 @@ describe('type queries on a step-wise page', () => {
 describe('runExecutableBlocks on a step-wise page', () => {
   let result: RunResult;
   beforeAll(async () => {
-    result = await runExecutableBlocks({paths: [path.join(fixtures, 'steps')], sharedDir});
+    result = await runExecutableBlocks({paths: [path.join(fixtures, 'steps')]});
   }, SLOW);
 
   it("runs each run block once, with the files of its own step's project", () => {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {readProbeAnswer, readRunMessage} from '../../src/components/LiveExample/messages';
-import {OUTPUT_LIMITS, OutputCap} from '../../src/plugins/live-examples/output';
+import {OUTPUT_LIMITS, OutputCap} from '../../src/live-examples/output';
 
 describe('readRunMessage: what the page takes from a sandbox', () => {
   it('takes each message of the protocol, with only its fields', () => {

@@ -18,36 +18,41 @@ import {
   parseMeta,
 } from '../../scripts/check-code-blocks';
 import {buildLivePages, compileAll, projectFiles} from '../../src/plugins/live-examples/examples';
-import {findFences} from '../../src/plugins/live-examples/fences';
-import {pageKey} from '../../src/plugins/live-examples/ids';
-import {liveExampleId} from '../../src/plugins/ts-to-js/meta';
+import {findFences} from '../../src/code-blocks/fences';
+import {pageKey} from '../../src/code-blocks/blocks';
+import {liveExampleId} from '../../src/code-blocks/grammar';
 import remarkTsToJsTabs from '../../src/plugins/ts-to-js/remark';
 import {
   GROUP_DEPENDENCIES,
   PACKAGE_GROUPS,
   groupOf,
   withDependencies,
-} from '../../src/plugins/live-examples/runtime/packages';
-import {normalizePath, resolveLocal} from '../../src/plugins/live-examples/runtime/specifiers';
-import {formatArgs, inspect, printStacksWith} from '../../src/plugins/live-examples/runtime/format';
+} from '../../src/live-examples/runtime/packages';
+import {normalizePath, resolveLocal} from '../../src/live-examples/runtime/specifiers';
+import {formatArgs, inspect, printStacksWith} from '../../src/live-examples/runtime/format';
 import {SANDBOX_PATH, sandboxHtml, sandboxPolicy} from '../../src/plugins/live-examples/sandbox';
 
 const root = path.resolve(__dirname, '../..');
 // The docs, and the step-wise fixtures (the one layout the docs may not use yet).
 const docs = findMarkdownFiles(['docs', 'tests/unit/fixtures/code-blocks/steps'], root);
 
-describe('the live examples read the docs as the code-block checker does', () => {
+describe('the code-block model reads the docs as MDX does, for the checker and the live examples', () => {
   it.each(docs.map((f) => path.relative(root, f)))(
     '%s: the same ts/tsx blocks, laid out as the same project of files',
     (file) => {
       const text = fs.readFileSync(path.join(root, file), 'utf8');
+      // MDX's own parse of the page finds each block where the model's reader does.
+      const mdx = extractCodeBlocks(text, file).problems.filter((p) => p.code === 'mdx');
+      expect(mdx).toEqual([]);
       const parsed = extractCodeBlocks(text, file).blocks.map(({line, lang, meta, code}) => ({
         line,
         lang,
         meta,
         code,
       }));
-      const scanned = findFences(text).filter((f) => f.lang === 'ts' || f.lang === 'tsx');
+      const scanned = findFences(text)
+        .filter((f) => f.lang === 'ts' || f.lang === 'tsx')
+        .map(({line, lang, meta, code}) => ({line, lang, meta, code}));
       expect(scanned).toEqual(parsed);
 
       const [page] = collectPages({paths: [file], rootDir: root});
@@ -59,7 +64,7 @@ describe('the live examples read the docs as the code-block checker does', () =>
         }))
         .sort((x, y) => x.path.localeCompare(y.path));
       const ours = projectFiles(text)
-        .map(({path: p, code}) => ({path: p, code}))
+        .map(({path: p, block}) => ({path: p, code: block.code}))
         .sort((x, y) => x.path.localeCompare(y.path));
       expect(ours).toEqual(checker);
     },
@@ -68,9 +73,9 @@ describe('the live examples read the docs as the code-block checker does', () =>
   it('compiles each file exactly as transpileModule does for the checker', () => {
     const file = path.join(root, 'docs/rtk-query/usage/queries.mdx');
     const files = projectFiles(fs.readFileSync(file, 'utf8'));
-    const compiled = compileAll(new Map(files.map((f) => [`/q/${f.path}`, f.code])));
+    const compiled = compileAll(new Map(files.map((f) => [`/q/${f.path}`, f.block.code])));
     for (const f of files) {
-      const expected = ts.transpileModule(f.code, {
+      const expected = ts.transpileModule(f.block.code, {
         fileName: f.path,
         compilerOptions: {
           target: ts.ScriptTarget.ES2022,
@@ -99,8 +104,8 @@ describe('findFences', () => {
       '  ```',
     ].join('\n');
     expect(findFences(text)).toEqual([
-      {line: 1, lang: 'md', meta: '', code: '```ts\ninner\n```'},
-      {line: 7, lang: 'tsx', meta: 'run', code: 'a\n b'},
+      {line: 1, lang: 'md', meta: '', code: '```ts\ninner\n```', indents: [0, 0, 0]},
+      {line: 7, lang: 'tsx', meta: 'run', code: 'a\n b', indents: [2, 2]},
     ]);
   });
 });
@@ -124,7 +129,7 @@ describe('projectFiles', () => {
   it("lays out a step-wise page as one project per step with code, each with that step's versions", () => {
     const stepsDir = path.join(root, 'tests/unit/fixtures/code-blocks/steps');
     const files = projectFiles(fs.readFileSync(path.join(stepsDir, 'passing.mdx'), 'utf8'));
-    const value = (p: string) => files.find((f) => f.path === p)?.code;
+    const value = (p: string) => files.find((f) => f.path === p)?.block.code;
     // Sections 1, 2 and 4 have code; section 3 has none and gets no project. The template's
     // App.ts, shown only in section 4, is in every project.
     expect(files.map((f) => f.path)).toEqual([

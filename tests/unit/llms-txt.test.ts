@@ -2,6 +2,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {formatLlmsTxt, markdownPath, pagesInSidebarOrder} from '../../src/plugins/llms-txt';
 import {toPlainMarkdown, type LinkContext} from '../../src/plugins/llms-txt/markdown';
+import {MARKER_KEYS, MARKERS} from '../../src/code-blocks/grammar';
 
 const DOCS = '/site/docs';
 const context: LinkContext = {
@@ -70,6 +71,22 @@ describe('toPlainMarkdown', () => {
       context,
     );
     expect(out).toContain('```tsx {3-5} showLineNumbers\n');
+  });
+
+  it.each(MARKER_KEYS)('drops the marker %s of the code-block grammar from every fence', (key) => {
+    const marker = MARKERS[key] === 'flag' ? key : `${key}="a reason, or an id#1"`;
+    const fences = [
+      `\`\`\`ts ${marker}`,
+      `\`\`\`ts title="src/app/store.ts" ${marker} {2}`,
+      `  ~~~tsx ${marker} showLineNumbers`,
+    ];
+    const source = fences.map((fence) => `${fence}\nconst x = 1\n${fence.trim().slice(0, 3)}`);
+    const out = toPlainMarkdown(['# T', ...source].join('\n\n'), 'T', context);
+    expect(out.split('\n').filter((line) => /^\s*(`{3}|~{3})\w/.test(line))).toEqual([
+      '```ts',
+      '```ts title="src/app/store.ts" {2}',
+      '  ~~~tsx showLineNumbers',
+    ]);
   });
 
   it('turns tabs into a bold label per tab', () => {

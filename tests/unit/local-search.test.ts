@@ -7,9 +7,9 @@ import {
   prefixRange,
   usesProximity,
   type LocalResult,
-} from '@site/src/plugins/search-index/localSearch';
-import {planQuery, vocabularyOf} from '@site/src/plugins/search-index/query';
-import {rank, rerank} from '@site/src/plugins/search-index/rank';
+} from '@site/src/search/localSearch';
+import {planQuery, vocabularyOf} from '@site/src/search/query';
+import {rank, rerank} from '@site/src/search/rank';
 import MiniSearch from 'minisearch';
 import {
   decodeTerms,
@@ -22,8 +22,8 @@ import {
   textPath,
   type SearchIndexFile,
   type SearchRecord,
-} from '@site/src/plugins/search-index/schema';
-import {recordsOf, ShardedIndex} from '@site/src/plugins/search-index/shardedIndex';
+} from '@site/src/search/schema';
+import {recordsOf, ShardedIndex} from '@site/src/search/shardedIndex';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 

@@ -1,13 +1,9 @@
 import {originalPositionFor, TraceMap} from '@jridgewell/trace-mapping';
 import {describe, expect, it} from 'vitest';
 import {compileAll} from '../../src/plugins/live-examples/examples';
-import {addLoopGuards} from '../../src/plugins/live-examples/guard';
-import {
-  BUSY_LIMIT_MS,
-  GUARD,
-  OWN_THREAD_BUSY_LIMIT_MS,
-} from '../../src/plugins/live-examples/protocol';
-import {BusyError, installGuard, setBusyLimit} from '../../src/plugins/live-examples/runtime/guard';
+import {addLoopGuards} from '../../src/live-examples/guard';
+import {BUSY_LIMIT_MS, GUARD, OWN_THREAD_BUSY_LIMIT_MS} from '../../src/live-examples/protocol';
+import {BusyError, installGuard, setBusyLimit} from '../../src/live-examples/runtime/guard';
 
 const SOURCE = `const seen: string[] = []
 function named(n: number): number {

@@ -28,7 +28,7 @@ const context = {
   },
 } as unknown as LoadContext;
 
-const steps = (localSearch: boolean) => postBuildSteps(context, {localSearch, externalOrigins: {}});
+const steps = () => postBuildSteps(context, {externalOrigins: {}});
 
 describe('the post-build steps', () => {
   it('include the step of every plugin folder that defines one, each once', () => {
@@ -45,17 +45,19 @@ describe('the post-build steps', () => {
       })
       .sort();
     expect(defined.length).toBeGreaterThan(0);
-    const names = steps(true).map((step) => step.name);
+    const names = steps().map((step) => step.name);
     expect([...names].sort(), 'add each step to postBuildSteps once').toEqual(defined);
   });
 
-  it('check ids first among the readers, so a duplicate id fails before the longer work', () => {
-    const list = steps(true);
-    expect(list.find((step) => step.role === 'read')?.name).toBe('unique-ids');
+  it('say what each reads and writes', () => {
+    for (const step of steps()) {
+      expect(step.reads, step.name).not.toBe('');
+      expect(step.writes, step.name).not.toBe('');
+    }
   });
 
-  it.each([true, false])('keep every rewrite before every reader (local search: %s)', (local) => {
-    const list = steps(local);
+  it('keep every rewrite before every reader', () => {
+    const list = steps();
     const indexes = (role: StepRole) =>
       list.flatMap((step, index) => (step.role === role ? [index] : []));
     expect(Math.max(...indexes('rewrite'))).toBeLessThan(Math.min(...indexes('read')));
@@ -63,14 +65,21 @@ describe('the post-build steps', () => {
     expect(() => assertStepOrder(list)).not.toThrow();
   });
 
-  it('leave the search index out in Algolia mode', () => {
-    expect(steps(false).map((step) => step.name)).not.toContain('search-index');
+  it('index the site only when the search-index plugin is registered (local mode)', () => {
+    const search = steps().find((step) => step.name === 'search-index')!;
+    const withPlugins = (names: string[]) =>
+      ({plugins: names.map((name) => ({name}))}) as unknown as PostBuildProps;
+    expect(search.applies?.(withPlugins(['search-index', 'docusaurus-plugin-sitemap']))).toBe(true);
+    // Algolia mode: docusaurus.config.ts leaves the plugin out.
+    expect(search.applies?.(withPlugins(['docusaurus-plugin-sitemap']))).toBe(false);
   });
 });
 
 const fake = (name: string, role: StepRole, log: string[] = [], ms = 0): PostBuildStep => ({
   name,
   role,
+  reads: 'nothing',
+  writes: 'nothing',
   run: async () => {
     log.push(`${name} starts`);
     await new Promise((resolve) => setTimeout(resolve, ms));
@@ -120,16 +129,23 @@ describe('runSteps', () => {
     expect(times.map(({name}) => name)).toEqual(['slow', 'quick', 'csp']);
   });
 
+  it('skips a step that does not apply to this build', async () => {
+    const log: string[] = [];
+    const skipped = {...fake('search-index', 'read', log), applies: () => false};
+    const times = await runSteps([skipped, fake('csp', 'csp', log)], {} as PostBuildProps);
+    expect(log).toEqual(['csp starts', 'csp ends']);
+    expect(times.map(({name}) => name)).toEqual(['csp']);
+  });
+
   it('stops at a step that fails', async () => {
     const log: string[] = [];
     const failing: PostBuildStep = {
-      name: 'unique-ids',
-      role: 'read',
-      run: () => Promise.reject(new Error('duplicate id')),
+      ...fake('page-check', 'read'),
+      run: () => Promise.reject(new Error('a page is broken')),
     };
     await expect(
       runSteps([failing, fake('csp', 'csp', log)], {} as PostBuildProps),
-    ).rejects.toThrow('duplicate id');
+    ).rejects.toThrow('a page is broken');
     expect(log).toEqual([]);
   });
 });
@@ -146,7 +162,7 @@ describe('the pipeline on a built site', () => {
     fs.writeFileSync(path.join(outDir, 'index.html'), '<script>theme()</script>');
     const routesPaths = ['/', '/api/createSlice', '/errors', '/404.html'];
     // The real steps in the pipeline's order, without those that need a whole build.
-    const used = steps(true).filter((step) =>
+    const used = steps().filter((step) =>
       ['case-redirect', 'security-headers'].includes(step.name),
     );
     await runSteps(used, {outDir, baseUrl: '/', routesPaths} as PostBuildProps);
@@ -165,13 +181,10 @@ describe('the pipeline on a built site', () => {
 
 describe('postBuildOptions', () => {
   it('checks the options', () => {
-    expect(postBuildOptions({localSearch: true, externalOrigins: {gtag: true}})).toEqual({
-      localSearch: true,
+    expect(postBuildOptions({externalOrigins: {gtag: true}})).toEqual({
       externalOrigins: {algoliaAppId: undefined, umamiSrc: undefined, gtag: true},
     });
-    expect(() => postBuildOptions({externalOrigins: {}})).toThrow('localSearch');
-    expect(() =>
-      postBuildOptions({localSearch: false, externalOrigins: {umamiSrc: 'http://x'}}),
-    ).toThrow('https://');
+    expect(() => postBuildOptions(null)).toThrow('options must be an object');
+    expect(() => postBuildOptions({externalOrigins: {umamiSrc: 'http://x'}})).toThrow('https://');
   });
 });

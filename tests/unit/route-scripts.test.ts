@@ -1,10 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {
-  parseRoutesModule,
-  routeScriptFiles,
-  withRouteScripts,
-  type ClientManifest,
-} from '../../src/plugins/route-scripts/routeScripts';
+import {parseRoutesModule, type ClientManifest} from '../../src/internals/generated';
+import {routeScriptFiles, withRouteScripts} from '../../src/plugins/route-scripts/routeScripts';
 
 // The shape of Docusaurus' generated routes.js: a home page and a docs tree whose layout routes
 // share the path `/`, then the catch-all route.

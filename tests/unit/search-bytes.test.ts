@@ -6,7 +6,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {indexBytesForQuery, measuredQueries} from '@site/scripts/search-bytes';
 import {writeSearchIndex} from '@site/src/plugins/search-index';
 import {buildSearchIndex} from '@site/src/plugins/search-index/build';
-import type {SearchRecord} from '@site/src/plugins/search-index/schema';
+import type {SearchRecord} from '@site/src/search/schema';
 
 const record = (url: string, title: string, content: string): SearchRecord => ({
   id: url,

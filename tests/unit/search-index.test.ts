@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {extractPage} from '@site/src/plugins/search-index/extract';
 import {indexedRoutes} from '@site/src/plugins/search-index';
-import {queryTerms, indexTokens, MAX_QUERY_TERMS} from '@site/src/plugins/search-index/schema';
+import {queryTerms, indexTokens, MAX_QUERY_TERMS} from '@site/src/search/schema';
 
 // A built doc page as the classic theme renders it, trimmed to the parts the extractor meets:
 // navbar, sidebar, breadcrumbs, TOC, tabs with a hidden JavaScript twin, a titled code block,

@@ -1,12 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {
-  errorCodeOf,
-  planQuery,
-  stem,
-  vocabularyOf,
-  type QueryPlan,
-} from '@site/src/plugins/search-index/query';
-import {indexTokens, normalizeTerm} from '@site/src/plugins/search-index/schema';
+import {errorCodeOf, planQuery, stem, vocabularyOf, type QueryPlan} from '@site/src/search/query';
+import {indexTokens, normalizeTerm} from '@site/src/search/schema';
 
 // The index's terms, as the build would write them for a few sentences of docs.
 const TERMS = Array.from(

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {SearchResult} from 'minisearch';
-import {titleNames, topicTerms, type QueryPlan} from '@site/src/plugins/search-index/query';
-import {byPage, SECTIONS_PER_PAGE, type Ranked} from '@site/src/plugins/search-index/rank';
+import {titleNames, topicTerms, type QueryPlan} from '@site/src/search/query';
+import {byPage, SECTIONS_PER_PAGE, type Ranked} from '@site/src/search/rank';
 
 /** A ranked record of page `title` at `url` (a page record without `#`, else a section). */
 function ranked(url: string, score: number, title = url.split('#')[0]!): Ranked {

@@ -11,7 +11,7 @@ import {
   dropOrphanHighlights,
   tsToJs,
 } from '../../src/plugins/ts-to-js/transform';
-import {alignTypeQueries, unionMembers} from '../../src/plugins/ts-to-js/typeQueries';
+import {alignTypeQueries, unionMembers} from '../../src/code-blocks/typeQueries';
 
 // A plain JavaScript parser: any type annotation, `as`, `!` or generic left in the output is a
 // syntax error here, so a passing parse proves the types are gone.

@@ -9,13 +9,13 @@ import type {
   RunFile,
   RunMessage,
   SourceLocation,
-} from '@site/src/plugins/live-examples/protocol';
-import {OutputCap} from '@site/src/plugins/live-examples/output';
-import {javaScriptFileName} from '@site/src/plugins/ts-to-js/meta';
-import {withoutStepDir} from '@site/src/plugins/ts-to-js/steps';
+} from '@site/src/live-examples/protocol';
+import {OutputCap} from '@site/src/live-examples/output';
+import {javaScriptFileName} from '@site/src/code-blocks/grammar';
+import {withoutStepDir} from '@site/src/code-blocks/steps';
 import {loadPage, loadScript, type PageData} from './data';
 import {createSandbox, START_WITHIN_MS, startRun, STOP_AFTER_MS, type Sandbox} from './sandbox';
-import {Toolbar, type Action} from './index';
+import {Toolbar, type Action} from './Toolbar';
 import buttonStyles from './styles.module.css';
 import {adoptPanelStyles, styles} from './panelStyles';
 

@@ -2,8 +2,8 @@
 // compiles JSX (no type checking, which the panel tells the reader); then the loop guards, as the
 // build adds them to the docs' code. Loaded with the editor.
 import {transform} from 'sucrase';
-import {addLoopGuards} from '@site/src/plugins/live-examples/guard';
-import type {Failure, RunFile} from '@site/src/plugins/live-examples/protocol';
+import {addLoopGuards} from '@site/src/live-examples/guard';
+import type {Failure, RunFile} from '@site/src/live-examples/protocol';
 
 /** A syntax error in an edited file, as the run reports it: the reader's file, line and column. */
 export class EditedSyntaxError extends Error {

@@ -3,14 +3,14 @@
 // The buttons are prerendered but invisible until the page has hydrated (they do nothing
 // before), so they take their place without moving the page; with JavaScript off they are not
 // shown at all (the <noscript> rule in docusaurus.config.ts).
-import {lazy, Suspense, useState, type ReactNode, type Ref} from 'react';
-import clsx from 'clsx';
+import {lazy, Suspense, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
+import {Toolbar, type Action} from './Toolbar';
 
 const LivePanel = lazy(() => import(/* webpackChunkName: "live-example" */ './Panel'));
 
 type Props = {
-  /** `<page key>#<hash>`, from the fence meta (src/plugins/live-examples/ids.ts). */
+  /** `<page key>#<hash>`, from the fence meta (src/code-blocks/blocks.ts). */
   readonly id: string;
   /** The block's language: `ts`, `tsx`, `js` or `jsx`. */
   readonly language: string;
@@ -19,43 +19,6 @@ type Props = {
   /** The block as the theme renders it. */
   readonly children: ReactNode;
 };
-
-export type Action = 'run' | 'edit';
-
-/** The global class the no-JavaScript rule in docusaurus.config.ts hides. */
-const TOOLBAR_CLASS = 'live-example-toolbar';
-
-export function Toolbar({
-  onAction,
-  runRef,
-  onRunIntent,
-  children,
-}: {
-  readonly onAction?: (action: Action) => void;
-  /** The pointer entered Run, or Run got the focus: a press may follow. */
-  readonly onRunIntent?: () => void;
-  readonly runRef?: Ref<HTMLButtonElement>;
-  readonly children?: ReactNode;
-}): ReactNode {
-  return (
-    <div className={clsx(TOOLBAR_CLASS, styles.toolbar)}>
-      <button
-        ref={runRef}
-        type="button"
-        className={styles.button}
-        onPointerEnter={onRunIntent}
-        onFocus={onRunIntent}
-        onClick={() => onAction?.('run')}>
-        Run
-      </button>
-      {children ?? (
-        <button type="button" className={styles.button} onClick={() => onAction?.('edit')}>
-          Edit
-        </button>
-      )}
-    </div>
-  );
-}
 
 export default function LiveExample({id, language, code, children}: Props): ReactNode {
   const [first, setFirst] = useState<Action | null>(null);

@@ -10,7 +10,7 @@ import {
   type ProbeAnswer,
   type RunMessage,
   type SourceLocation,
-} from '@site/src/plugins/live-examples/protocol';
+} from '@site/src/live-examples/protocol';
 
 type Fields = Readonly<Record<string, unknown>>;
 

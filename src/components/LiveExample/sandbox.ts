@@ -9,7 +9,7 @@ import {
   type ParentMessage,
   type RunFile,
   type RunMessage,
-} from '@site/src/plugins/live-examples/protocol';
+} from '@site/src/live-examples/protocol';
 import {readProbeAnswer, readRunMessage} from './messages';
 
 /**

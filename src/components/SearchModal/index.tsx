@@ -35,7 +35,7 @@ import {
 } from './icons';
 import styles from './styles.module.css';
 
-/** A hit as the local engine returns it (src/plugins/search-index/localSearch.ts `LocalHit`). */
+/** A hit as the local engine returns it (src/search/localSearch.ts `LocalHit`). */
 export type ModalHit = StoredHit & {
   readonly _snippetResult?: {
     readonly hierarchy: Readonly<Record<string, {readonly value: string} | undefined>>;

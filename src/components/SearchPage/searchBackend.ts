@@ -10,8 +10,8 @@ import {
   useAlgoliaThemeConfig,
 } from '@docusaurus/theme-search-algolia/client';
 import type {LiteClient} from 'algoliasearch/lite';
-import {loadLocalSearch, useLocalSearchIndexUrl} from '@site/src/plugins/search-index/loader';
-import type {FacetFilters as LocalFacetFilters} from '@site/src/plugins/search-index/localSearch';
+import {loadLocalSearch, useLocalSearchIndexUrl} from '@site/src/search/loader';
+import type {FacetFilters as LocalFacetFilters} from '@site/src/search/localSearch';
 import type {SearchResponse} from './searchResults';
 
 /** Results per request: fewer than the modal's 20, so the first page comes quickly. */

@@ -1,6 +1,7 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {HtmlTagObject, LoadContext, Plugin} from '@docusaurus/types';
+import {GTAG_CLIENT_MODULE} from '../../internals/packages';
 
 export const PLUGIN_NAME = 'analytics';
 
@@ -125,9 +126,7 @@ export default function analyticsPlugin(context: LoadContext, rawOptions: unknow
   return {
     name: PLUGIN_NAME,
     getClientModules() {
-      return options.gtagTrackingId
-        ? [require.resolve('@docusaurus/plugin-google-gtag/lib/gtag.js')]
-        : [];
+      return options.gtagTrackingId ? [require.resolve(GTAG_CLIENT_MODULE)] : [];
     },
     injectHtmlTags() {
       return {headTags: analyticsHeadTags(options)};

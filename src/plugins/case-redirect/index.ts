@@ -21,6 +21,8 @@ export function caseRedirectStep(): PostBuildStep {
   return {
     name: NAME,
     role: 'rewrite',
+    reads: 'the routes; 404.html',
+    writes: '404.html: an inline script that sends /Errors to /errors',
     async run({routesPaths, outDir}) {
       const file = path.join(outDir, '404.html');
       const html = await fs.readFile(file, 'utf8');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {installedToolkit} from '../shared/toolkitPackage';
+import {installedToolkit} from '../../build/toolkitPackage';
 import {extractErrorCodes, type ErrorCode} from './extract';
 
 export type {ErrorCode} from './extract';

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {build, type BuildOptions, type Plugin} from 'esbuild';
-import {PACKAGE_GROUPS, type PackageGroup} from './runtime/packages';
+import {PACKAGE_GROUPS, type PackageGroup} from '../../live-examples/runtime/packages';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT_DIR = path.resolve(HERE, '../../..');
@@ -102,9 +102,10 @@ function registryAsImports(specifiers: readonly string[]): Plugin {
 export async function bundleSandboxScripts(): Promise<SandboxScripts> {
   const groupNames = Object.keys(PACKAGE_GROUPS) as PackageGroup[];
   const [runtime, ...groups] = await Promise.all([
-    build({...COMMON, entryPoints: [path.join(HERE, 'runtime/index.ts')]}).then(
-      (result) => result.outputFiles![0]!.text,
-    ),
+    build({
+      ...COMMON,
+      entryPoints: [path.join(ROOT_DIR, 'src/live-examples/runtime/index.ts')],
+    }).then((result) => result.outputFiles![0]!.text),
     ...groupNames.map(bundleGroup),
   ]);
   return {

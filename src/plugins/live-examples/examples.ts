@@ -1,18 +1,22 @@
-// The live examples' data: for every page with `run` blocks, the files each one runs with, as the
-// code-block checker lays them out (scripts/check-code-blocks.ts), compiled exactly as the checker
-// compiles them for Node. (The JavaScript tab's own code comes from the page: the panel runs the
+// The live examples' data: for every page with `run` blocks, the files each one runs with, laid
+// out and compiled by the code-block model (src/code-blocks) as the checker runs them under Node. (The JavaScript tab's own code comes from the page: the panel runs the
 // JavaScript the reader sees, see src/components/LiveExample.)
 import path from 'node:path';
 import {init as initLexer, parse as parseImports} from 'es-module-lexer';
 import ts from 'typescript';
 import fs from 'node:fs';
-import {parseMeta} from '../ts-to-js/meta';
-import {findSteps, layoutSteps, usesSteps, type LayoutItem} from '../ts-to-js/steps';
-import {findFences} from './fences';
-import {addLoopGuards} from './guard';
-import {exampleHash, pageKey} from './ids';
-import {groupOf, withDependencies, type PackageGroup} from './runtime/packages';
-import {resolveLocal} from './runtime/specifiers';
+import {
+  exampleHash,
+  isLiveExample,
+  pageKey,
+  readBlocks,
+  type CodeBlock,
+} from '../../code-blocks/blocks';
+import {runCompilerOptions} from '../../code-blocks/compilerOptions';
+import {layOutProject} from '../../code-blocks/layout';
+import {addLoopGuards} from '../../live-examples/guard';
+import {groupOf, withDependencies, type PackageGroup} from '../../live-examples/runtime/packages';
+import {resolveLocal} from '../../live-examples/runtime/specifiers';
 
 /** One compiled version of a file: the code the sandbox runs and its map to what the reader sees. */
 export type Compiled = {readonly code: string; readonly map: string};
@@ -44,14 +48,11 @@ export type LivePage = {
 
 export type NotInBrowser = {readonly file: string; readonly line: number; readonly reason: string};
 
-// The checker compiles each file with `ts.transpileModule` (ES2022, ESNext modules, the React JSX
-// runtime). transpileModule makes a one-file program with these options; one program holding
-// every file gives the same output per file (nothing is resolved, so no file sees another) and
-// builds one type checker instead of ~650, which took most of the build step's time.
-const COMPILE_OPTIONS: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  jsx: ts.JsxEmit.ReactJSX,
+// The checker compiles each file to run with `ts.transpileModule` (src/code-blocks/compilerOptions.ts).
+// transpileModule makes a one-file program with these options; one program holding every file
+// gives the same output per file (nothing is resolved, so no file sees another) and builds one
+// type checker instead of ~650, which took most of the build step's time.
+const COMPILE_OPTIONS: ts.CompilerOptions = runCompilerOptions({
   sourceMap: true,
   isolatedModules: true,
   noResolve: true,
@@ -62,7 +63,7 @@ const COMPILE_OPTIONS: ts.CompilerOptions = {
   // As transpileModule: emit only, no type checking (the checker has done that).
   noCheck: true,
   types: [],
-};
+});
 
 /** Compiles files (by unique absolute-looking name) as transpileModule would, each with its map. */
 export function compileAll(sources: ReadonlyMap<string, string>): Map<string, Compiled> {
@@ -95,62 +96,22 @@ export function compileAll(sources: ReadonlyMap<string, string>): Map<string, Co
   return result;
 }
 
-/** A checked block of a page, at its path in the page's project, as the checker lays it out. */
+/** A checked block of a page, at its path in the page's project (src/code-blocks/layout.ts). */
 export type ProjectFile = {
   /** `src/app/store.ts` for a block titled so; `__block-L12.ts` for an untitled one. */
   readonly path: string;
-  readonly line: number;
-  readonly lang: 'ts' | 'tsx';
-  readonly meta: string;
-  readonly code: string;
+  readonly block: CodeBlock;
 };
 
 /**
- * The page's project as the checker lays it out (scripts/check-code-blocks.ts): every ts/tsx
- * block but the skip-check ones; a titled block at its title (with the block's extension when it
- * has none), an untitled one at `__block-L<line>`. A title outside the project, or one already
- * taken, is the checker's error to report; such a block is left out here. A step-wise page
- * (src/plugins/ts-to-js/steps.ts) has one project per step, at `step-<n>/<path>`, so a run block
- * runs with the files the reader has at its step.
+ * The page's project as the checker lays it out: every ts/tsx block but the skip-check ones. A
+ * block the layout cannot place (a title outside the project, or taken twice) is the checker's
+ * error to report; it is left out here. A step-wise page has one project per step, at
+ * `step-<n>/<path>`, so a run block runs with the files the reader has at its step.
  */
 export function projectFiles(source: string): ProjectFile[] {
-  const files = new Map<string, ProjectFile>();
-  const items: (LayoutItem & {file: ProjectFile})[] = [];
-  for (const fence of findFences(source)) {
-    if (fence.lang !== 'ts' && fence.lang !== 'tsx') continue;
-    const meta = parseMeta(fence.meta);
-    if (meta.skipReason !== undefined) continue;
-    let file: string;
-    if (meta.title === undefined) file = `__block-L${fence.line}.${fence.lang}`;
-    else if (path.isAbsolute(meta.title) || path.normalize(meta.title).startsWith('..')) continue;
-    else
-      file = path.posix.normalize(
-        /\.[cm]?tsx?$/.test(meta.title) ? meta.title : `${meta.title}.${fence.lang}`,
-      );
-    const projectFile = {
-      path: file,
-      line: fence.line,
-      lang: fence.lang,
-      meta: fence.meta,
-      code: fence.code,
-    } as const;
-    items.push({
-      line: fence.line,
-      ...(meta.title !== undefined && {title: file}),
-      ownName: file,
-      existing: meta.existing,
-      recap: meta.recap,
-      code: fence.code,
-      file: projectFile,
-    });
-    if (!files.has(file)) files.set(file, projectFile);
-  }
-  if (!usesSteps(source)) return [...files.values()];
-  // A step-wise page: one project per step, each file at `step-<n>/<path>` (see steps.ts).
-  return layoutSteps(items, findSteps(source)).files.map(({path: p, item}) => ({
-    ...item.file,
-    path: p,
-  }));
+  const checked = readBlocks(source).filter((block) => block.skipReason === undefined);
+  return layOutProject(source, checked).files.map(({path: p, block}) => ({path: p, block}));
 }
 
 /** Every .md/.mdx file under `dir`, sorted. */
@@ -176,8 +137,8 @@ export async function buildLivePages(
   const sources = new Map<string, string>();
   read.forEach(({projectFiles: files}, index) => {
     for (const f of files) {
-      if (parseMeta(f.meta).run || !f.path.startsWith('__block-'))
-        sources.set(`/${index}/${f.path}`, f.code);
+      if (f.block.run || f.block.title !== undefined)
+        sources.set(`/${index}/${f.path}`, f.block.code);
     }
   });
   const compiled = compileAll(sources);
@@ -204,17 +165,15 @@ function buildPage(
   // What the build compiled: titled blocks and run blocks (see buildLivePages).
   const has = (p: string) => sources.has(p) && compiledTs(p) !== undefined;
   const examples: Record<string, LiveExample> = {};
-  for (const block of projectFiles) {
-    const meta = parseMeta(block.meta);
-    if (!meta.run) continue;
-    if (meta.noBrowserReason !== undefined) {
-      notInBrowser.push({file: markdownFile, line: block.line, reason: meta.noBrowserReason});
+  for (const {path: entry, block} of projectFiles) {
+    if (!block.run) continue;
+    if (!isLiveExample(block)) {
+      notInBrowser.push({file: markdownFile, line: block.line, reason: block.noBrowserReason!});
       continue;
     }
     const hash = exampleHash(block.code);
     // A later step's copy of a titled run block: the block runs with its own step's files.
     if (examples[hash]) continue;
-    const entry = block.path;
     const files: string[] = [];
     const groups = new Set<PackageGroup>();
     const visit = (p: string) => {
@@ -237,7 +196,7 @@ function buildPage(
   const used = new Set(Object.values(examples).flatMap((e) => e.files));
   const files: Record<string, LiveFile> = {};
   for (const p of [...used].sort()) {
-    const {code, lang} = sources.get(p)!;
+    const {code, lang} = sources.get(p)!.block;
     files[p] = {lang, ts: code, run: addLoopGuards(compiledTs(p)!, p)};
   }
   return {key, files, examples};

@@ -113,6 +113,8 @@ export function liveExamplesStep(context: LoadContext): PostBuildStep {
   return {
     name: PLUGIN_NAME,
     role: 'rewrite',
+    reads: "its worker's result (from the docs' sources)",
+    writes: 'live/sandbox.html, live/*.json, assets/live/',
     async run({outDir}) {
       const done = await result();
       await writeLiveExamples(outDir, done);

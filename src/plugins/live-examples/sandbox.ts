@@ -21,15 +21,9 @@ const STYLE = `:root{color-scheme:light;font:16px/1.5 system-ui,-apple-system,'S
 body{margin:0;padding:12px}`;
 
 /**
- * The policy the runtime adds once the run's import map is in (runtime/realm.ts): from then on,
- * scripts come from blobs only, in the sandbox and in any frame an example makes.
- */
-export const RUN_POLICY = 'script-src blob:';
-
-/**
  * The sandbox's Content-Security-Policy. `'unsafe-inline'` scripts: the runtime adds the run's
  * import map as an inline script (its blob URLs are only known then), then closes inline scripts
- * with RUN_POLICY; every other script is a blob. Nothing may be fetched, embedded or submitted,
+ * with RUN_POLICY (src/live-examples/protocol.ts); every other script is a blob. Nothing may be fetched, embedded or submitted,
  * and only the site may frame it. (WebRTC is not the policy's: Chromium does not know the `webrtc`
  * directive and reports it as an error; runtime/realm.ts removes WebRTC instead.)
  */

@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import type {PostBuildStep} from '../post-build/step';
-import {loadedDocs, type LoadedDoc, type SidebarItem} from '../shared/builtSite';
-import {installedToolkit} from '../shared/toolkitPackage';
+import {loadedDocs, type LoadedDoc, type SidebarItem} from '../../build/builtSite';
+import {installedToolkit} from '../../build/toolkitPackage';
 import {toPlainMarkdown} from './markdown';
-import {markdownPath} from './paths';
+import {markdownPath} from '../../utils/markdownPath';
 
 export {markdownPath};
 
@@ -125,6 +125,8 @@ export function llmsTxtStep(context: LoadContext): PostBuildStep {
   return {
     name: PLUGIN_NAME,
     role: 'read',
+    reads: "the docs' metadata and sources, no built page",
+    writes: '*.md, llms.txt, llms-full.txt',
     async run({outDir, plugins}) {
       const version = loadedDocs(plugins);
 

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import {readLines, type LineKind} from '../../code-blocks/fences';
+import {withoutMarkers} from '../../code-blocks/grammar';
 
 /** How links between pages are rewritten: a doc's source file to its page URL. */
 export type LinkContext = {
@@ -10,13 +12,10 @@ export type LinkContext = {
   readonly siteRoot: string;
 };
 
-const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
 // MDX comments that give a heading its id: `## Parameters {/* #parameters */}`.
 const HEADING_ID_COMMENT = /\s*\{\/\*\s*#[\w-]+\s*\*\/\}\s*$/;
 const MDX_ESM = /^(import|export)\s.*\bfrom\s+['"][^'"]+['"];?\s*$/;
-// Fence-meta words that only our code checker reads (scripts/check-code-blocks.ts).
-const CHECKER_META = /\s+(run\b(?!=)|skip-check="[^"]*")/g;
 // The target of a link or image, whatever its text holds (`[\`f([x])\`](./f.mdx)`).
 const LINK = /(\]\()([^()\s]+)((?:\s+"[^"]*")?\))/g;
 
@@ -37,49 +36,26 @@ function hasTitleHeading(lines: readonly string[]): boolean {
   return first !== undefined && /^#\s/.test(first);
 }
 
-/**
- * A doc page's MDX source as plain Markdown, for `<page>.md`, `/llms-full.txt` and the "Copy page"
- * button: front matter, MDX imports and heading-id comments go; `<Tabs>` become a bold label per
- * tab; links to other docs become absolute page URLs; code blocks stay exactly as written, minus
- * the checker's `run`/`skip-check` meta. The title heading is added when the source has none.
- */
 export type MarkdownLine = {
   readonly text: string;
   /** `fence`: a line opening or closing a code block; `code`: a line inside one. */
-  readonly kind: 'prose' | 'fence' | 'code';
+  readonly kind: LineKind;
 };
 
 /**
  * The lines of an MDX source without its front matter, each marked as prose, a fence (the
- * opening or closing line of a code block, of backticks or tildes, possibly indented) or code.
- * A fence closes on a line of at least as many of its characters and nothing else.
+ * opening or closing line of a code block) or code, as the code-block model reads them
+ * (src/code-blocks/fences.ts). An opening fence loses the markers of our own (`run`,
+ * `skip-check`…, src/code-blocks/grammar.ts): they are for our tools, not for readers.
  */
 export function markdownLines(source: string): MarkdownLine[] {
-  let fence: string | undefined;
-  return source
-    .replace(FRONT_MATTER, '')
-    .split(/\r?\n/)
-    .map((text) => {
-      const match = FENCE.exec(text);
-      if (fence) {
-        const marker = match?.[1];
-        if (
-          marker &&
-          marker[0] === fence[0] &&
-          marker.length >= fence.length &&
-          !match![2]!.trim()
-        ) {
-          fence = undefined;
-          return {text, kind: 'fence'};
-        }
-        return {text, kind: 'code'};
-      }
-      if (match) {
-        fence = match[1];
-        return {text, kind: 'fence'};
-      }
-      return {text, kind: 'prose'};
-    });
+  return readLines(source.replace(FRONT_MATTER, '')).map(({text, kind, fence}) => {
+    if (!fence || fence.meta === '') return {text, kind};
+    const meta = withoutMarkers(fence.meta);
+    if (meta === fence.meta) return {text, kind};
+    const head = text.slice(0, text.lastIndexOf(fence.meta)).trimEnd();
+    return {text: meta === '' ? head : `${head} ${meta}`, kind};
+  });
 }
 
 /** An MDX `import`/`export ... from '...'` line. */
@@ -91,7 +67,7 @@ export function isMdxEsm(line: string): boolean {
  * A doc page's MDX source as plain Markdown, for `<page>.md`, `/llms-full.txt` and the "Copy page"
  * button: front matter, MDX imports and heading-id comments go; `<Tabs>` become a bold label per
  * tab; links to other docs become absolute page URLs; code blocks stay exactly as written, minus
- * the checker's `run`/`skip-check` meta. The title heading is added when the source has none.
+ * our markers in their meta (see `markdownLines`). The title heading is added when the source has none.
  */
 export function toPlainMarkdown(source: string, title: string, context: LinkContext): string {
   const out: string[] = [];
@@ -100,15 +76,9 @@ export function toPlainMarkdown(source: string, title: string, context: LinkCont
     if (line.trim() === '' && (out.length === 0 || out.at(-1)!.trim() === '')) return;
     out.push(line);
   };
-  let opening = true;
   for (const {text: line, kind} of markdownLines(source)) {
-    if (kind === 'code') {
+    if (kind !== 'prose') {
       out.push(line);
-      continue;
-    }
-    if (kind === 'fence') {
-      out.push(opening ? line.replace(CHECKER_META, '') : line);
-      opening = !opening;
       continue;
     }
     if (MDX_ESM.test(line)) continue;

@@ -1,6 +1,6 @@
 import type {LoadContext} from '@docusaurus/types';
 import type {PostBuildStep} from '../post-build/step';
-import {loadedDocs, readPageHtml, type LoadedDoc} from '../shared/builtSite';
+import {loadedDocs, readPageHtml, type LoadedDoc} from '../../build/builtSite';
 
 export const PLUGIN_NAME = 'page-descriptions';
 
@@ -38,6 +38,8 @@ export function pageDescriptionsStep(context: LoadContext): PostBuildStep {
   return {
     name: PLUGIN_NAME,
     role: 'read',
+    reads: "the docs' metadata; every page",
+    writes: 'nothing: warnings',
     async run({outDir, plugins, routesPaths}) {
       const missingInDocs = docsWithoutDescription(loadedDocs(plugins).docs);
       const missingInPages: string[] = [];

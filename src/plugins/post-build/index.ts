@@ -1,31 +1,22 @@
 /**
  * The post-build pipeline: everything that reads or writes the built site after Docusaurus has
- * rendered it, as steps that run one after another in this order. Docusaurus runs the plugins'
- * own `postBuild` hooks all at once, so this plugin is the only one of ours that has one; each
- * step is a function in its own plugin folder (./step.ts says what a step is).
- *
- * | step              | reads                                         | writes                     |
- * | ----------------- | --------------------------------------------- | -------------------------- |
- * | route-scripts     | the routes and client manifest; every page    | every page: script tags    |
- * | case-redirect     | the routes; 404.html                          | 404.html: an inline script |
- * | live-examples     | its worker's result (from the docs' sources)  | live/sandbox.html, live/*.json, assets/live/ |
- * | unique-ids        | every .html file                              | nothing: fails the build   |
- * | page-descriptions | the docs' metadata; every page                | nothing: warnings          |
- * | search-index      | every page but home, search and 404           | search-index.json and /search-index/ |
- * | llms-txt          | the docs' metadata and sources, no built page | *.md, llms.txt, llms-full.txt |
- * | security-headers  | every .html file outside live/: inline scripts | _headers                  |
+ * rendered it, as steps that run one after another in the order of `postBuildSteps` below, the
+ * one list of them (each step says what it reads and writes; the build prints the order with each
+ * step's time). Docusaurus runs the plugins' own `postBuild` hooks all at once, so this plugin is
+ * the only one of ours that has one; each step is a function in its own plugin folder (./step.ts
+ * says what a step is).
  *
  * Why this order:
  * 1. The steps that change the HTML come first (role `rewrite`): route-scripts and case-redirect
  *    rewrite pages, live-examples adds an HTML file. They touch different files, so their own
  *    order does not matter.
- * 2. Then the steps that read the final HTML, or none (role `read`): unique-ids first, so that a
- *    page with a duplicate id fails the build before the longer work; then page-descriptions,
+ * 2. Then the steps that read the final HTML, or none (role `read`): page-descriptions,
  *    search-index and llms-txt, which write only files of their own that no other step reads.
  * 3. security-headers last (role `csp`): the policy lists the hash of every inline script, the
  *    404 page's redirect included, so it must read the pages once nothing changes them anymore.
  * `assertStepOrder` checks the roles when the plugin is created, so a step added in the wrong
- * place fails the build at once.
+ * place fails the build at once. A page that uses an id twice fails `npm run check:html` (the Nu
+ * HTML checker reads every page).
  *
  * Two packages' `postBuild` hooks still run alongside, and neither reads a page: the sitemap
  * plugin writes sitemap.xml from the routes' metadata, the search theme writes opensearch.xml.
@@ -39,14 +30,11 @@ import {routeScriptsStep} from '../route-scripts';
 import {searchIndexStep} from '../search-index';
 import {externalOrigins, securityHeadersStep} from '../security-headers';
 import type {ExternalOrigins} from '../security-headers/csp';
-import {uniqueIdsStep} from '../unique-ids';
 import {assertStepOrder, runSteps, type PostBuildStep} from './step';
 
 const PLUGIN_NAME = 'post-build';
 
 export type PostBuildOptions = {
-  /** Whether the local search index is built: the search-index plugin is registered. */
-  readonly localSearch: boolean;
   /** The third-party origins of this build, for the Content-Security-Policy. */
   readonly externalOrigins: ExternalOrigins;
 };
@@ -56,11 +44,8 @@ export function postBuildOptions(options: unknown): PostBuildOptions {
   if (typeof options !== 'object' || options === null) {
     throw new Error(`${PLUGIN_NAME}: options must be an object`);
   }
-  const {localSearch, externalOrigins: external} = options as Record<string, unknown>;
-  if (typeof localSearch !== 'boolean') {
-    throw new Error(`${PLUGIN_NAME}: localSearch must be true or false`);
-  }
-  return {localSearch, externalOrigins: externalOrigins(external)};
+  const {externalOrigins: external} = options as Record<string, unknown>;
+  return {externalOrigins: externalOrigins(external)};
 }
 
 /** The steps, in the order they run. */
@@ -69,9 +54,8 @@ export function postBuildSteps(context: LoadContext, options: PostBuildOptions):
     routeScriptsStep(context),
     caseRedirectStep(),
     liveExamplesStep(context),
-    uniqueIdsStep(),
     pageDescriptionsStep(context),
-    ...(options.localSearch ? [searchIndexStep(context)] : []),
+    searchIndexStep(context),
     llmsTxtStep(context),
     securityHeadersStep(options.externalOrigins),
   ];

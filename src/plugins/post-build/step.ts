@@ -18,6 +18,12 @@ export type PostBuildStep = {
   /** The folder under src/plugins/ the step lives in. */
   readonly name: string;
   readonly role: StepRole;
+  /** What the step reads: of the built site, of the sources, of Docusaurus' output. */
+  readonly reads: string;
+  /** What the step writes (or `nothing: …` and what it does instead). */
+  readonly writes: string;
+  /** Whether the step runs in this build; by default it always does. */
+  readonly applies?: (props: PostBuildProps) => boolean;
   readonly run: (props: PostBuildProps) => Promise<void>;
 };
 
@@ -53,6 +59,7 @@ export async function runSteps(
 ): Promise<StepTimes> {
   const times: {name: string; ms: number}[] = [];
   for (const step of steps) {
+    if (step.applies && !step.applies(props)) continue;
     const started = performance.now();
     await step.run(props);
     times.push({name: step.name, ms: Math.round(performance.now() - started)});

@@ -1,15 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {ChunkNameTree} from '../../utils/chunkNames';
 import type {PostBuildStep} from '../post-build/step';
-import {pageHtmlFile} from '../shared/builtSite';
-import {
-  parseRoutesModule,
-  routeScriptFiles,
-  withRouteScripts,
-  type ClientManifest,
-} from './routeScripts';
+import {pageHtmlFile} from '../../build/builtSite';
+import {readGeneratedRoutes} from '../../internals/generated';
+import {routeScriptFiles, withRouteScripts} from './routeScripts';
 
 /**
  * Puts each page's own scripts (its content, layout and component chunks) in its HTML, next to
@@ -39,14 +34,10 @@ export function routeScriptsStep({generatedFilesDir}: LoadContext): PostBuildSte
   return {
     name: 'route-scripts',
     role: 'rewrite',
+    reads: 'the routes and the client manifest; every page',
+    writes: 'every page: script tags',
     async run({outDir, baseUrl, routesPaths}) {
-      const read = (file: string) => fs.readFile(path.join(generatedFilesDir, file), 'utf8');
-      const routes = parseRoutesModule(await read('routes.js'));
-      const chunkNames = JSON.parse(await read('routesChunkNames.json')) as Record<
-        string,
-        ChunkNameTree
-      >;
-      const manifest = JSON.parse(await read('client-manifest.json')) as ClientManifest;
+      const {routes, chunkNames, manifest} = await readGeneratedRoutes(generatedFilesDir);
       await Promise.all(
         routesPaths
           // 404.html answers any unknown URL; the client matches that URL, not this path.

@@ -13,7 +13,7 @@ import {
   type SearchTextFile,
   type SectionEntry,
   type TermPostings,
-} from './schema';
+} from '../../search/schema';
 
 /** The files of a local search index: the head, the postings shards and the text pieces. */
 export type BuiltSearchIndex = {

@@ -1,5 +1,5 @@
 import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
-import {words, type SearchRecord} from './schema';
+import {words, type SearchRecord} from '../../search/schema';
 
 /** What the build knows about a page besides its HTML. */
 export type PageInput = {

@@ -4,7 +4,7 @@ import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PostBuildStep} from '../post-build/step';
 import {buildSearchIndex, type BuiltSearchIndex} from './build';
-import {readPageHtml} from '../shared/builtSite';
+import {readPageHtml} from '../../build/builtSite';
 import {extractPage} from './extract';
 import {
   INDEX_FILE_NAME,
@@ -13,9 +13,9 @@ import {
   textPath,
   type SearchIndexGlobalData,
   type SearchRecord,
-} from './schema';
+} from '../../search/schema';
 
-export {INDEX_FILE_NAME, PLUGIN_NAME, type SearchIndexGlobalData} from './schema';
+export {INDEX_FILE_NAME, PLUGIN_NAME, type SearchIndexGlobalData} from '../../search/schema';
 
 /**
  * Local search: after the build, reads every built page, splits it into a page record and one
@@ -45,6 +45,10 @@ export function searchIndexStep(context: LoadContext): PostBuildStep {
   return {
     name: PLUGIN_NAME,
     role: 'read',
+    reads: 'every page but home, search and 404',
+    writes: 'search-index.json and /search-index/',
+    // Local mode only: the search-index plugin is registered unless the build searches Algolia.
+    applies: ({plugins}) => plugins.some((plugin) => plugin.name === PLUGIN_NAME),
     async run({routesPaths, outDir, siteConfig}) {
       const started = performance.now();
       const {built, pages, records} = await buildSiteIndex({

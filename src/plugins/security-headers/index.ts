@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {PostBuildStep} from '../post-build/step';
-import {builtHtmlFiles} from '../shared/builtSite';
+import {builtHtmlFiles} from '../../build/builtSite';
 import {PAGES_DIR as LIVE_DIR} from '../live-examples';
 import {SANDBOX_PATH, sandboxPolicy} from '../live-examples/sandbox';
 import {contentSecurityPolicy, inlineScriptHashes, type ExternalOrigins} from './csp';
@@ -84,6 +84,8 @@ export function securityHeadersStep(external: ExternalOrigins): PostBuildStep {
   return {
     name: PLUGIN_NAME,
     role: 'csp',
+    reads: 'every .html file outside live/: inline scripts',
+    writes: '_headers',
     async run({outDir, baseUrl}) {
       const hashes = new Set<string>();
       for (const file of await htmlFiles(outDir)) {

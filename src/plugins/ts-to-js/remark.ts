@@ -6,8 +6,8 @@ import type {Program} from 'estree';
 import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import path from 'node:path';
-import {exampleId, pageKey} from '../live-examples/ids';
-import {javaScriptFileName, LIVE_META, parseMeta} from './meta';
+import {exampleId, isLiveExample, pageKey, readBlocks} from '../../code-blocks/blocks';
+import {javaScriptFileName, LIVE_META} from '../../code-blocks/grammar';
 import {tsToJs} from './transform';
 
 /** The tab group shared by every generated pair: the reader's choice is stored as `docusaurus.tab.language`. */
@@ -25,16 +25,25 @@ const TAB_ITEM = 'GeneratedLanguageTabItem';
  */
 export default function remarkTsToJsTabs() {
   return async (tree: Root, file: VFile): Promise<void> => {
+    // The model's blocks (src/code-blocks), by line: each ts/tsx node of MDX's parse must be one.
+    const blocks = new Map(readBlocks(String(file.value)).map((block) => [block.line, block]));
     const found: {node: Code; index: number; parent: Parent}[] = [];
     visit(tree, 'code', (node: Code, index, parent) => {
       if (index === undefined || !parent) return;
       if (node.lang !== 'ts' && node.lang !== 'tsx') return;
-      const meta = parseMeta(node.meta ?? '');
-      if (meta.skipReason !== undefined) return;
+      const line = node.position?.start.line ?? 0;
+      const block = blocks.get(line);
+      if (!block || block.code !== node.value || block.meta !== (node.meta ?? '')) {
+        throw new Error(
+          `${file.path}:${line}: MDX reads a ${node.lang} block here that the code-block model ` +
+            '(src/code-blocks/fences.ts) reads otherwise; write the fence plainly',
+        );
+      }
+      if (block.skipReason !== undefined) return;
       // A run block names its live example (src/plugins/live-examples); both tabs carry it.
-      if (meta.run && meta.noBrowserReason === undefined) {
+      if (isLiveExample(block)) {
         const key = pageKey(path.join(file.cwd, 'docs'), file.path);
-        node.meta = `${node.meta ?? ''} ${LIVE_META}="${exampleId(key, node.value)}"`;
+        node.meta = `${node.meta ?? ''} ${LIVE_META}="${exampleId(key, block.code)}"`;
       }
       found.push({node, index, parent: parent as Parent});
     });

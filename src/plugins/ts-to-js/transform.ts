@@ -1,6 +1,8 @@
 import * as prettier from 'prettier';
 import ts from 'typescript';
-import {alignTypeQueries} from './typeQueries';
+import {DISPLAY_COMPILER_OPTIONS} from '../../code-blocks/compilerOptions';
+import {emitFlagsOf} from '../../internals/typescript';
+import {alignTypeQueries} from '../../code-blocks/typeQueries';
 
 /**
  * How the docs' code blocks are written: no semicolons, single quotes, 2 spaces, 80 columns and
@@ -20,10 +22,6 @@ export const DOCS_PRETTIER_OPTIONS = {
 const BLANK_MARKER = '__BLANK__';
 const BLANK_MARKER_LINE = new RegExp(`^[ \\t]*/\\*${BLANK_MARKER}\\*/[ \\t]*$`, 'gm');
 const BLANK_MARKER_INLINE = new RegExp(`/\\*${BLANK_MARKER}\\*/[ \\t]?`, 'g');
-
-// Public API has setEmitFlags only; reading the flags TypeScript already set keeps them intact.
-const internalGetEmitFlags = (ts as unknown as {getEmitFlags?: (node: ts.Node) => ts.EmitFlags})
-  .getEmitFlags;
 
 export type TsToJsOptions = {
   /** Whether the code contains JSX (a ```tsx block); the JSX is kept as JSX. */
@@ -48,13 +46,7 @@ export async function tsToJs(code: string, options: TsToJsOptions): Promise<stri
 export function transpile(code: string, {tsx}: TsToJsOptions): string {
   const result = ts.transpileModule(code, {
     fileName: tsx ? 'block.tsx' : 'block.ts',
-    compilerOptions: {
-      target: ts.ScriptTarget.ESNext,
-      module: ts.ModuleKind.ESNext,
-      jsx: ts.JsxEmit.Preserve,
-      verbatimModuleSyntax: false,
-      removeComments: false,
-    },
+    compilerOptions: DISPLAY_COMPILER_OPTIONS,
     reportDiagnostics: false,
     transformers: {after: [markBlankLines]},
   });
@@ -158,7 +150,7 @@ function markBlankLinesBefore(
   if (started && (pending || isBlank(cursor, source.getStart(sourceFile))))
     items.push({marker: true});
   if (!items.some((item) => item.marker)) return;
-  ts.setEmitFlags(node, (internalGetEmitFlags?.(node) ?? 0) | ts.EmitFlags.NoLeadingComments);
+  ts.setEmitFlags(node, emitFlagsOf(node) | ts.EmitFlags.NoLeadingComments);
   for (const {comment} of items) {
     if (!comment) {
       ts.addSyntheticLeadingComment(node, ts.SyntaxKind.MultiLineCommentTrivia, BLANK_MARKER, true);

@@ -7,7 +7,7 @@ import Head from '@docusaurus/Head';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import CopyPageButton, {COPY_PAGE_END_ID} from '@site/src/components/CopyPageButton';
-import {markdownPath} from '@site/src/plugins/llms-txt/paths';
+import {markdownPath} from '@site/src/utils/markdownPath';
 import styles from './styles.module.css';
 
 // `blocking` is an HTML attribute React passes through; its types do not list it yet.

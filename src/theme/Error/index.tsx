@@ -13,7 +13,7 @@ import Layout from '@theme/Layout';
 import {getErrorCausalChain} from '@docusaurus/utils-common';
 // Internal to core, but the same provider core's fallback uses; the theme-overrides unit test
 // fails if an upgrade moves it.
-import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
+import {RouteContextProvider} from '@site/src/internals/core';
 import styles from './styles.module.css';
 
 const ERROR_ROUTE_CONTEXT = {plugin: {name: 'docusaurus-core-error-boundary', id: 'default'}};

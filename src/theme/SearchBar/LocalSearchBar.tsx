@@ -22,7 +22,7 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {loadLocalSearch} from '@site/src/plugins/search-index/loader';
+import {loadLocalSearch} from '@site/src/search/loader';
 import type {ModalResult, SearchModalProps} from '@site/src/components/SearchModal';
 import type {SearchEngine} from '@site/src/components/SearchModal/searchScheduler';
 import {useSearchShortcuts} from './useSearchShortcuts';

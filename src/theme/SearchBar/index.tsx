@@ -9,7 +9,7 @@ import {useCallback, type ComponentType, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useLocalSearchIndexUrl} from '@site/src/plugins/search-index/loader';
+import {useLocalSearchIndexUrl} from '@site/src/search/loader';
 import LocalSearchBar from './LocalSearchBar';
 import SearchStatusScreen from './SearchStatusScreen';
 import {modalTranslations, useMissingResultsUrl} from './messages';

@@ -18,8 +18,8 @@ import {
   useTabs,
   sanitizeTabsChildren,
   TabsProvider,
-} from '@docusaurus/theme-common/internal';
-import type {TabItemProps} from '@docusaurus/theme-common/internal';
+  type TabItemProps,
+} from '@site/src/internals/theme';
 import type {Props} from '@theme/Tabs';
 import styles from './styles.module.css';
 

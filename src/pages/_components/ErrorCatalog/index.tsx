@@ -4,7 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import Admonition from '@theme/Admonition';
 import Heading from '@theme/Heading';
 import type {ErrorCode} from '@site/src/plugins/error-codes';
-import {errorCodeAnchor} from '@site/src/plugins/error-codes/anchor';
+import {errorCodeAnchor} from '@site/src/utils/errorCodeAnchor';
 import {parseCodeParam, type CodeRequest} from './parseCode';
 import styles from './styles.module.css';
 
@@ -100,7 +100,7 @@ export default function ErrorCatalog({codes, toolkitVersion, className}: Props):
               key={entry.code}
               id={errorCodeAnchor(entry.code)}
               // Its own search record (see src/plugins/search-index/extract.ts); a query that
-              // quotes "error #N" or "?code=N" puts it first (src/plugins/search-index/query.ts).
+              // quotes "error #N" or "?code=N" puts it first (src/search/query.ts).
               data-search-section={`Error #${entry.code}`}
               className={clsx(
                 request.kind === 'code' && request.code === entry.code && styles.highlighted,

@@ -10,7 +10,7 @@ import CopyButton from '@theme/CodeBlock/Buttons/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/Buttons/WordWrapButton';
 import type {Props} from '@theme/CodeBlock/Buttons';
 // The theme's styles, used as they are.
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/styles.module.css';
+import {codeBlockButtonsStyles as styles} from '@site/src/internals/themeButtonStyles';
 import ownStyles from './styles.module.css';
 
 export default function CodeBlockButtons({className}: Props): ReactNode {

@@ -2,7 +2,7 @@
 // for every prerendered block; the browser loads it as a chunk of its own, only for a block that
 // first renders there (see ./index.tsx).
 import {normalizeTokens, Prism, type Token} from 'prism-react-renderer';
-import {findTypeQueries} from '@site/src/plugins/ts-to-js/typeQueries';
+import {findTypeQueries} from '@site/src/code-blocks/typeQueries';
 
 // prism-react-renderer bundles ts, tsx, js, jsx, json, yaml, html, graphql and more; Prism's own
 // components add the rest. They register themselves on a global `Prism`, so one is lent to them.
@@ -30,7 +30,7 @@ export function tokenize(code: string, language: string): Token[][] {
 const QUERY_LANGUAGES: ReadonlySet<string> = new Set(['ts', 'tsx', 'js', 'jsx']);
 
 /**
- * A type query line (`//    ^? Type`, see src/plugins/ts-to-js/typeQueries.ts) shows its type as
+ * A type query line (`//    ^? Type`, see src/code-blocks/typeQueries.ts) shows its type as
  * code in a box of its own (`.token.type-query`, src/css/code-tokens.css), not as comment text:
  * the checker has proven it is the compiler's type.
  */

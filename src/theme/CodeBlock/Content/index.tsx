@@ -10,15 +10,17 @@
 // arrives; if that chunk cannot load, the code stays readable as plain text.
 import React, {useEffect, useState, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {useCodeBlockContext} from '@site/src/internals/theme';
 import {isHydrating} from '@site/src/clientModules/hydration';
 import type {Props} from '@theme/CodeBlock/Content';
 import type {Token} from 'prism-react-renderer';
 import {highlightOnServer} from './highlightOnServer';
 import {linesToHtml, plainLines, type LineOptions} from './lines';
 // The theme's styles for the markup this component and ./lines.ts write, used as they are.
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import {
+  codeBlockContentStyles as styles,
+  codeBlockLineStyles as lineStyles,
+} from '@site/src/internals/themeStyles';
 import ownStyles from './styles.module.css';
 
 interface Highlighted {

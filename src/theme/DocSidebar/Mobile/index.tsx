@@ -6,7 +6,7 @@
 import {memo, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {NavbarSecondaryMenuFiller, ThemeClassNames} from '@docusaurus/theme-common';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {useNavbarMobileSidebar} from '@site/src/internals/theme';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebar/Mobile';
 

@@ -5,7 +5,7 @@
 // loaded, as a transition that yields to the reader's input, or at once if the reader opens it
 // first. It is off screen until opened either way.
 import {startTransition, useEffect, useState, type ReactNode} from 'react';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {useNavbarMobileSidebar} from '@site/src/internals/theme';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {afterLoadWhenIdle} from '@site/src/utils/idle';
 

@@ -9,10 +9,10 @@ import {
   CodeBlockContextProvider,
   createCodeBlockMetadata,
   type CodeBlockMetadata,
-} from '@docusaurus/theme-common/internal';
+} from '@site/src/internals/theme';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import LiveExample from '@site/src/components/LiveExample';
-import {liveExampleId} from '@site/src/plugins/ts-to-js/meta';
+import {liveExampleId} from '@site/src/code-blocks/grammar';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import {useLazyCodeWordWrap} from './useLazyCodeWordWrap';
 

@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
-import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import type {useCodeWordWrap} from '@site/src/internals/theme';
 
 type WordWrap = ReturnType<typeof useCodeWordWrap>;
 

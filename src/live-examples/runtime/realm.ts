@@ -15,7 +15,7 @@
 // Example code can replace any built-in it can reach, so everything this module calls once example
 // code may have run was taken when the module loaded (or, for a new frame, from the frame's own
 // untouched realm), and is called through `apply`.
-import {RUN_POLICY} from '../sandbox';
+import {RUN_POLICY} from '../protocol';
 
 /** WebRTC's interfaces, in any engine's spelling: `RTCPeerConnection`, `webkitRTCPeerConnection`. */
 const WEBRTC = /^(?:webkit|moz)?RTC/;

@@ -1,4 +1,5 @@
-import MiniSearch, {type Options} from 'minisearch';
+import type {Options} from 'minisearch';
+import {LoadableMiniSearch} from '../internals/minisearch';
 import type {SearchIndexFile, SearchRecord, StoredRecord, TermPostings} from './schema';
 
 /** A record as the head describes it: its id and the fields MiniSearch stores for it. */
@@ -36,13 +37,13 @@ export function recordsOf(file: Pick<SearchIndexFile, 'pages'>): HeadRecord[] {
  * MiniSearch over an index whose postings arrive in shards (see schema.ts). `fromHead` loads the
  * document statistics and stored fields once, rebuilding what the head leaves out; `addPostings`
  * adds the postings of new terms without rebuilding the rest, which `MiniSearch.loadJS` would
- * redo for every shard (tens of milliseconds once a visit has loaded many). It fills the members
- * MiniSearch keeps `protected` for subclasses, the way `loadJS` does;
+ * redo for every shard (tens of milliseconds once a visit has loaded many). Both fill the members
+ * MiniSearch keeps `protected` for subclasses, through src/internals/minisearch.ts;
  * tests/unit/local-search.test.ts checks that its results and scores equal those of
  * `MiniSearch.loadJS` over the whole index (to the last bits of a score, which depend on the
  * order the terms entered the index: the sum over a prefix's or a typo's terms runs in it).
  */
-export class ShardedIndex extends MiniSearch<SearchRecord> {
+export class ShardedIndex extends LoadableMiniSearch<SearchRecord> {
   static fromHead(
     file: Pick<SearchIndexFile, 'pages' | 'fieldLength' | 'averageFieldLength'>,
     options: Options<SearchRecord>,
@@ -51,20 +52,13 @@ export class ShardedIndex extends MiniSearch<SearchRecord> {
     const index = new ShardedIndex(options);
     // What MiniSearch's `addAll` made at build time (build.ts checks it): records numbered
     // from 0 in index order, fields in the order of `options.fields`, nothing removed.
-    index._documentCount = records.length;
-    index._nextId = records.length;
-    records.forEach(({id, stored}, n) => {
-      index._documentIds.set(n, id);
-      index._idToShortId.set(id, n);
-      index._storedFields.set(n, {...stored});
-      index._fieldLength.set(
-        n,
-        file.fieldLength.map((lengths) => lengths[n]!),
-      );
+    index.loadState({
+      ids: records.map(({id}) => id),
+      stored: records.map(({stored}) => stored),
+      fieldLength: file.fieldLength,
+      averageFieldLength: file.averageFieldLength,
+      fields: options.fields,
     });
-    index._fieldIds = Object.fromEntries(options.fields.map((field, n) => [field, n] as const));
-    index._avgFieldLength = file.averageFieldLength.slice();
-    index._dirtCount = 0;
     return index;
   }
 
@@ -82,7 +76,7 @@ export class ShardedIndex extends MiniSearch<SearchRecord> {
         }
         byField.set(fields[f] as number, frequencies);
       }
-      this._index.set(terms[t]!, byField);
+      this.setPostings(terms[t]!, byField);
     });
   }
 }

@@ -8,7 +8,7 @@ import type MiniSearch from 'minisearch';
 import {type SearchResult} from 'minisearch';
 // The vocabulary lookup (prefix and typo matches) that decides which shards a query needs.
 import SearchableMap from 'minisearch/SearchableMap';
-import {escapeHtml} from '../../utils/escapeHtml';
+import {escapeHtml} from '../utils/escapeHtml';
 import {planQuery, vocabularyOf, type QueryPlan} from './query';
 import {
   byPage,

@@ -106,3 +106,9 @@ export type RunMessage =
   /** The guard stopped the example after its run had ended (in an event handler, a timer). */
   | {readonly type: 'halted'; readonly failure: Failure}
   | {readonly type: 'ui'; readonly height: number};
+
+/**
+ * The policy the runtime adds once the run's import map is in (./runtime/realm.ts): from then on,
+ * scripts come from blobs only, in the sandbox and in any frame an example makes.
+ */
+export const RUN_POLICY = 'script-src blob:';

@@ -11,7 +11,7 @@
 // steps left it (a tutorial's closing "finished project" listing): it must be that file, and the
 // section holding recaps must restate every file the page wrote.
 
-import {findFences} from '../live-examples/fences';
+import {findFences} from './fences';
 
 /** The front matter key that turns step-wise checking on. */
 export const STEPS_KEY = 'code_steps';

@@ -13,7 +13,7 @@
 // - the catalogue entry of a quoted error code goes first (`pinErrorCode`).
 import type MiniSearch from 'minisearch';
 import type {SearchResult} from 'minisearch';
-import {errorCodeAnchor} from '../error-codes/anchor';
+import {errorCodeAnchor} from '../utils/errorCodeAnchor';
 import {
   INFLECTION_WEIGHT,
   SYNONYM_WEIGHT,
