@@ -20,9 +20,8 @@ export const ALLOWED_HTML_ERRORS = [
       'The “itemprop” attribute was specified, but the element is not a property of any item.',
     extract: /<time datetime=[^ >]+ itemprop=dateModified>/,
     reason:
-      "The theme's LastUpdated markup (@docusaurus/theme-classic, kept verbatim in our ejected " +
-      'src/theme/LastUpdated) marks the date `itemprop=dateModified`; no theme component puts ' +
-      'an itemscope around a doc page.',
+      "The theme's LastUpdated markup (@docusaurus/theme-classic) marks the date " +
+      '`itemprop=dateModified`; no theme component puts an itemscope around a doc page.',
   },
   // The two entries below are the site's own markup, not Docusaurus's: standard HTML that the
   // checker does not know yet. Remove them when a vnu-jar release accepts `rel=expect`.

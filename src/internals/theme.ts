@@ -11,7 +11,6 @@ export {
   sanitizeTabsChildren,
   TabsProvider,
   useCodeBlockContext,
-  useNavbarMobileSidebar,
   useScrollPositionBlocker,
   useTabs,
   useTabsContextValue,

@@ -45,8 +45,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Waits until a loaded page has nothing left to do: no request for 500 ms, its fonts loaded, and
- * an idle period of the main thread (the site defers prefetching and the phone menu to idle
- * time after load). An absence checked after this is one the page had every chance to break.
+ * an idle period of the main thread (the site defers prefetching to idle time after load). An absence checked after this is one the page had every chance to break.
  */
 export async function waitForSettled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');

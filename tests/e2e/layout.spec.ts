@@ -69,32 +69,18 @@ test.describe('at 996 px (mobile layout)', () => {
   });
 });
 
-test.describe('at 412 px, the work hydration leaves for later', () => {
+test.describe('at 412 px, after hydration', () => {
   test.use({viewport: {width: 412, height: 823}});
 
-  test('the menu is built once the page has loaded, before the reader opens it', async ({page}) => {
+  test('the menu is built once the page has hydrated, before the reader opens it', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/api/createSlice');
     const menu = page.locator('.navbar-sidebar');
     await expect(menu).toBeAttached();
     await expect(menu).toBeHidden();
     // Hidden, so not in the accessibility tree: found by its address.
     await expect(menu.locator('a.menu__link[href="/api/createSlice"]')).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  });
-
-  test('opened before the page is idle, the menu is built and shown at once', async ({page}) => {
-    // An idle period that never comes: only opening the menu builds it.
-    await page.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-    });
-    await gotoHydrated(page, '/api/createSlice');
-    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    const menu = page.locator('.navbar-sidebar');
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link', {name: 'createSlice', exact: true})).toHaveAttribute(
       'aria-current',
       'page',
     );

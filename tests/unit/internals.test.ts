@@ -87,10 +87,9 @@ describe('@docusaurus/theme-common/internal (src/internals/theme.ts)', () => {
   }
 });
 
-describe("theme-classic's CodeBlock CSS modules (src/internals/themeStyles.ts, themeButtonStyles.ts)", () => {
+describe("theme-classic's CodeBlock CSS modules (src/internals/themeStyles.ts)", () => {
   // The class names our ejects read from each module.
   const classes = {
-    'CodeBlock/Buttons': ['buttonGroup'],
     'CodeBlock/Content': ['codeBlock', 'codeBlockLines', 'codeBlockLinesWithNumbering'],
     'CodeBlock/Line': ['codeLine', 'codeLineNumber', 'codeLineContent'],
   };
@@ -102,10 +101,9 @@ describe("theme-classic's CodeBlock CSS modules (src/internals/themeStyles.ts, t
       for (const name of names) {
         expect(css, `${file} no longer defines .${name}`).toMatch(new RegExp(`\\.${name}\\b`));
       }
-      const door = ['themeStyles.ts', 'themeButtonStyles.ts'].map((f) =>
-        fs.readFileSync(path.join(ROOT, 'src/internals', f), 'utf8'),
+      expect(fs.readFileSync(path.join(ROOT, 'src/internals/themeStyles.ts'), 'utf8')).toContain(
+        file,
       );
-      expect(door.join('\n')).toContain(file);
     });
   }
 });
