@@ -409,7 +409,7 @@ async function run(
   names: Readonly<Record<string, string>>,
 ): Promise<void> {
   shownNames = names;
-  await initLexer;
+  await initLexer();
   for (const code of packages) await loadScript(code);
   // The run time the panel shows is the example's own, from its first module on; the page's
   // 10 s stop counts from the same moment.

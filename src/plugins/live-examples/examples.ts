@@ -128,7 +128,7 @@ export async function buildLivePages(
   docsDir: string,
   rootDir: string,
 ): Promise<{pages: LivePage[]; notInBrowser: NotInBrowser[]}> {
-  await initLexer;
+  await initLexer();
   const read = markdownFiles(docsDir).map((file) => ({
     file,
     projectFiles: projectFiles(fs.readFileSync(file, 'utf8')),
