@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, test, waitForHydration} from './fixtures';
 
 // The code block buttons: "Copy" always, "Toggle word wrap" only for a block whose lines do not
 // fit. Whether they fit is measured when the reader points at the block or moves the focus into
@@ -71,4 +71,29 @@ test('a wide block in a hidden tab offers word wrap once its tab is shown', asyn
   await expect(block.getByRole('button', {name: /Copy/})).toBeVisible();
   const scrolls = await block.locator('pre').evaluate((el) => el.scrollWidth > el.clientWidth);
   await expect(wrapButton(block)).toHaveCount(scrolls ? 1 : 0);
+});
+
+test('the buttons are prerendered, and hidden until the page has hydrated', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/api/actionCreatorMiddleware')).text();
+  expect(html).toContain('aria-label="Copy code to clipboard"');
+  // Hold the app's entry script back: the page is its prerendered HTML for now.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[\da-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Deferred scripts hold DOMContentLoaded back too: wait for the block itself.
+  await page.goto('/api/actionCreatorMiddleware', {waitUntil: 'commit'});
+  const block = page.locator('.theme-code-block').first();
+  await expect(block).toBeVisible();
+  await block.hover();
+  await expect(block.getByRole('button', {name: /Copy/})).toBeHidden();
+  release();
+  await waitForHydration(page);
+  await block.hover();
+  await expect(block.getByRole('button', {name: /Copy/})).toBeVisible();
 });

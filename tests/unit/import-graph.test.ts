@@ -15,7 +15,7 @@ const BROWSER = '^src/(components|theme|clientModules|pages|utils|search|live-ex
 /** The code-block model's modules that browser code imports, and the door's browser side. */
 const MODEL_IN_BROWSER = '^src/code-blocks/(grammar|steps|typeQueries|fences)\\.ts$';
 const INTERNALS_IN_BROWSER =
-  '^src/internals/(theme|themeStyles|core|client|generatedData|minisearch)\\.ts$';
+  '^src/internals/(theme|themeStyles|themeButtonStyles|core|client|generatedData|minisearch)\\.ts$';
 
 const RULES = [
   {

@@ -87,9 +87,10 @@ describe('@docusaurus/theme-common/internal (src/internals/theme.ts)', () => {
   }
 });
 
-describe("theme-classic's CodeBlock CSS modules (src/internals/themeStyles.ts)", () => {
+describe("theme-classic's CodeBlock CSS modules (src/internals/themeStyles.ts, themeButtonStyles.ts)", () => {
   // The class names our ejects read from each module.
   const classes = {
+    'CodeBlock/Buttons': ['buttonGroup'],
     'CodeBlock/Content': ['codeBlock', 'codeBlockLines', 'codeBlockLinesWithNumbering'],
     'CodeBlock/Line': ['codeLine', 'codeLineNumber', 'codeLineContent'],
   };
@@ -101,9 +102,10 @@ describe("theme-classic's CodeBlock CSS modules (src/internals/themeStyles.ts)",
       for (const name of names) {
         expect(css, `${file} no longer defines .${name}`).toMatch(new RegExp(`\\.${name}\\b`));
       }
-      expect(fs.readFileSync(path.join(ROOT, 'src/internals/themeStyles.ts'), 'utf8')).toContain(
-        file,
+      const door = ['themeStyles.ts', 'themeButtonStyles.ts'].map((f) =>
+        fs.readFileSync(path.join(ROOT, 'src/internals', f), 'utf8'),
       );
+      expect(door.join('\n')).toContain(file);
     });
   }
 });
