@@ -281,18 +281,7 @@ function collect(options: CheckOptions): Collected {
       }
       if (block.skipReason !== MISSING_REASON)
         skipped.push({file, line: block.line, reason: block.skipReason});
-      const query = findTypeQueries(block.code)[0];
-      if (query) {
-        const message =
-          'a type query in a skip-check block is never checked; make the block compile';
-        problems.push({
-          file,
-          line: block.line + 1 + query.line,
-          column: 1,
-          code: 'type-query',
-          message,
-        });
-      }
+      problems.push(...uncheckedQuery(block, 'a skip-check block', 'make the block compile'));
     }
     const layout = layOutProject(text, checked);
     for (const {block, code, message} of layout.problems) {
@@ -300,17 +289,7 @@ function collect(options: CheckOptions): Collected {
     }
     // A recap is compared with the file, not compiled again: its type queries would go unchecked.
     for (const block of checked.filter((b) => layout.stepWise && b.recap)) {
-      const query = findTypeQueries(block.code)[0];
-      if (!query) continue;
-      const message =
-        'a type query in a recap is never checked; put it in the step that writes the file';
-      problems.push({
-        file,
-        line: block.line + 1 + query.line,
-        column: 1,
-        code: 'type-query',
-        message,
-      });
+      problems.push(...uncheckedQuery(block, 'a recap', 'put it in the step that writes the file'));
     }
     const page: Page = {file, root, stepWise: layout.stepWise, files: new Map()};
     for (const {path: relative, block, step, carried} of layout.files) {
@@ -328,6 +307,16 @@ function collect(options: CheckOptions): Collected {
 // Library declarations never change during a process; sharing them makes a second check (as in
 // the unit tests) take a fraction of the first one's time.
 const libraryCache = new Map<string, ts.SourceFile>();
+
+/** The block's first type query, reported where the block is never type-checked (`where`). */
+function uncheckedQuery(block: CodeBlock, where: string, fix: string): Problem[] {
+  const query = findTypeQueries(block.code)[0];
+  if (!query) return [];
+  const message = `a type query in ${where} is never checked; ${fix}`;
+  return [
+    {file: block.file, line: block.line + 1 + query.line, column: 1, code: 'type-query', message},
+  ];
+}
 
 /** Type-checks the ts/tsx blocks of the given Markdown files with one TypeScript program. */
 export function checkCodeBlocks(options: CheckOptions): CheckResult {

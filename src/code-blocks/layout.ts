@@ -36,13 +36,12 @@ export type LayoutProblem<B extends LayoutBlock> = {
 export type ProjectLayout<B extends LayoutBlock> = {
   /** Whether the page is laid out step by step (`code_steps: true`, see ./steps.ts). */
   readonly stepWise: boolean;
-  readonly steps: readonly Step[];
   readonly files: ProjectFile<B>[];
   readonly problems: LayoutProblem<B>[];
 };
 
 /** The file an untitled block is: a module of its own at the project's root. */
-export function untitledPath(block: Pick<LayoutBlock, 'line' | 'lang'>): string {
+function untitledPath(block: Pick<LayoutBlock, 'line' | 'lang'>): string {
   return `__block-L${block.line}.${block.lang}`;
 }
 
@@ -50,7 +49,7 @@ export function untitledPath(block: Pick<LayoutBlock, 'line' | 'lang'>): string 
  * The block's path in the project: its title, with the block's extension when it has none, or
  * `__block-L<line>.<lang>`; `undefined` for a title outside the project (absolute, or `..`).
  */
-export function blockPath(block: LayoutBlock): string | undefined {
+function blockPath(block: LayoutBlock): string | undefined {
   const {title} = block;
   if (title === undefined) return untitledPath(block);
   if (path.posix.isAbsolute(title) || path.posix.normalize(title).startsWith('..')) {
@@ -99,7 +98,7 @@ export function layOutProject<B extends LayoutBlock>(
     }
     files.set(p, {path: p, block, carried: false});
   }
-  return {stepWise: false, steps: [], files: [...files.values()], problems};
+  return {stepWise: false, files: [...files.values()], problems};
 }
 
 function layOutSteps<B extends LayoutBlock>(
@@ -136,5 +135,5 @@ function layOutSteps<B extends LayoutBlock>(
     step,
     carried,
   }));
-  return {stepWise: true, steps, files, problems};
+  return {stepWise: true, files, problems};
 }

@@ -111,7 +111,7 @@ export type ProjectFile = {
  */
 export function projectFiles(source: string): ProjectFile[] {
   const checked = readBlocks(source).filter((block) => block.skipReason === undefined);
-  return layOutProject(source, checked).files.map(({path: p, block}) => ({path: p, block}));
+  return layOutProject(source, checked).files;
 }
 
 /** Every .md/.mdx file under `dir`, sorted. */
