@@ -105,7 +105,78 @@ export type RunMessage =
     }
   /** The guard stopped the example after its run had ended (in an event handler, a timer). */
   | {readonly type: 'halted'; readonly failure: Failure}
-  | {readonly type: 'ui'; readonly height: number};
+  | {readonly type: 'ui'; readonly height: number}
+  /**
+   * What the example's stores did since the last such message, as the Redux DevTools extension
+   * would see it (./runtime/devtools.ts): the stores made since, then their actions, in order.
+   */
+  | {
+      readonly type: 'devtools';
+      readonly stores: readonly StoreReport[];
+      readonly actions: readonly ActionReport[];
+      /** Set once the runtime's cap (../actions.ts) stopped recording, and by which limit. */
+      readonly capped?: CapLimit;
+    };
+
+export const CAP_LIMITS = ['entries', 'characters'] as const;
+export type CapLimit = (typeof CAP_LIMITS)[number];
+
+/** A store the example made, numbered in the order the example made its stores. */
+export type StoreReport = {
+  readonly id: number;
+  /** The `name` of its DevTools options, or `store <id>`. */
+  readonly name: string;
+  /**
+   * False for a store that never asked for the DevTools (`devTools: false`, Redux's
+   * `createStore` without the extension's enhancer): it is listed, and its actions are not.
+   */
+  readonly reports: boolean;
+};
+
+export const CHANGE_KINDS = ['added', 'removed', 'changed'] as const;
+
+/** One difference between the state before an action and after it, printed. */
+export type StateChange = {
+  readonly kind: (typeof CHANGE_KINDS)[number];
+  /** `counter.value`, `api.queries["getPost(1)"].data`, `(state)` for the whole state. */
+  readonly path: string;
+  /** The value before (changed, removed). */
+  readonly before?: string;
+  /** The value after (changed, added). */
+  readonly after?: string;
+};
+
+export const REQUEST_PHASES = ['pending', 'fulfilled', 'rejected'] as const;
+
+/** An RTK Query request's action: the request it belongs to and its phase. */
+export type QueryRequest = {
+  /** The api's `reducerPath`, the start of the action's type. */
+  readonly api: string;
+  readonly endpoint: string;
+  /** The request's `meta.requestId`: every action of one request has the same. */
+  readonly requestId: string;
+  /** What the request asked: the query's cache key (`getPost(1)`), or the mutation and its argument. */
+  readonly label: string;
+  readonly kind: 'query' | 'mutation';
+  readonly phase: (typeof REQUEST_PHASES)[number];
+};
+
+/** An action that reached a store's reducer, and what it changed. */
+export type ActionReport = {
+  /** The StoreReport's `id`. */
+  readonly store: number;
+  readonly type: string;
+  /** The action's other fields (payload, meta, error, …), each printed as the output prints values. */
+  readonly fields: readonly {readonly name: string; readonly text: string}[];
+  readonly changes: readonly StateChange[];
+  /** Changes left out of `changes` (it holds at most ACTION_LIMITS.changes). */
+  readonly moreChanges: number;
+  /** The state after the action, printed; absent when it is the very state the store's last entry showed. */
+  readonly state?: string;
+  /** One of RTK Query's own bookkeeping actions (`…/subscriptions/…`, `…/config/…`, `__rtkq/…`). */
+  readonly internal: boolean;
+  readonly request?: QueryRequest;
+};
 
 /**
  * The policy the runtime adds once the run's import map is in (./runtime/realm.ts): from then on,

@@ -11,6 +11,7 @@ import type {
   SourceLocation,
 } from '@site/src/live-examples/protocol';
 import {OutputCap} from '@site/src/live-examples/output';
+import {ActionsCap} from '@site/src/live-examples/actions';
 import {javaScriptFileName} from '@site/src/code-blocks/grammar';
 import {withoutStepDir} from '@site/src/code-blocks/steps';
 import {loadPage, loadScript, type PageData} from './data';
@@ -18,6 +19,8 @@ import {createSandbox, START_WITHIN_MS, startRun, STOP_AFTER_MS, type Sandbox} f
 import {Toolbar, type Action} from './Toolbar';
 import buttonStyles from './styles.module.css';
 import {adoptPanelStyles, styles} from './panelStyles';
+import {addReports, EMPTY_LOG, type ActionsLog} from './actionsLog';
+import {RunViews, type View} from './RunViews';
 
 adoptPanelStyles();
 
@@ -50,8 +53,15 @@ const CLOSE_UNSHOWN_AFTER_MS = 1000;
  */
 let ahead: {readonly sandbox: Sandbox; readonly release: () => void} | null = null;
 
-/** What a run printed, and how many messages its sandbox sent that the page refused. */
-type Shown = {readonly output: readonly OutputEntry[]; readonly refused: number};
+/**
+ * What a run printed, what its stores did, and how many messages its sandbox sent that the page
+ * refused.
+ */
+type Shown = {
+  readonly output: readonly OutputEntry[];
+  readonly actions: ActionsLog;
+  readonly refused: number;
+};
 
 type Run =
   | {readonly status: 'loading'}
@@ -96,6 +106,7 @@ export default function Panel({id, language, code, firstAction, children}: Props
   const [edits, setEdits] = useState<Readonly<Record<string, string>>>({});
   const [activeFile, setActiveFile] = useState<string | null>(null);
   const [uiHeight, setUiHeight] = useState(0);
+  const [view, setView] = useState<View>('output');
   const frames = useRef<HTMLDivElement>(null);
   const current = useRef<Sandbox | null>(null);
   const next = useRef<Sandbox | null>(null);
@@ -183,6 +194,7 @@ export default function Panel({id, language, code, firstAction, children}: Props
           durationMs: 0,
           failure: error.failure,
           output: [],
+          actions: EMPTY_LOG,
           refused: 0,
         });
         return;
@@ -196,7 +208,8 @@ export default function Panel({id, language, code, firstAction, children}: Props
       current.current = sandbox;
       // The run as the page sees it: capped here whatever the sandbox sends (see OutputCap).
       const cap = new OutputCap();
-      let shown: Shown = {output: [], refused: 0};
+      const actionsCap = new ActionsCap();
+      let shown: Shown = {output: [], actions: EMPTY_LOG, refused: 0};
       let finished = false;
       let uiHeightNow = 0;
       const closeStopped = (stopped: Sandbox) => {
@@ -247,6 +260,11 @@ export default function Panel({id, language, code, firstAction, children}: Props
         } else if (message.type === 'output') {
           const kept = cap.take(message.entries);
           if (kept.length > 0) show({...shown, output: [...shown.output, ...kept]});
+        } else if (message.type === 'devtools') {
+          const actions = addReports(shown.actions, message, actionsCap);
+          // One that does not fit the run counts as refused, as one that does not fit the protocol.
+          if (!actions) handler.current('refused', sandbox);
+          else show({...shown, actions});
         } else if (message.type === 'ui') {
           uiHeightNow = message.height;
           sandbox.frame.hidden = message.height === 0;
@@ -384,7 +402,11 @@ export default function Panel({id, language, code, firstAction, children}: Props
         className={styles.frames}
         style={{height: uiHeight > 0 ? Math.min(uiHeight, 480) : 0}}
       />
-      {run && <Output run={run} entry={example?.entry ?? ''} lang={lang} edited={editedRun} />}
+      {run && (
+        <RunViews actions={'actions' in run ? run.actions : EMPTY_LOG} view={view} onView={setView}>
+          <Output run={run} entry={example?.entry ?? ''} lang={lang} edited={editedRun} />
+        </RunViews>
+      )}
     </>
   );
 }

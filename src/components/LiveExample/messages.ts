@@ -3,9 +3,16 @@
 // never thrown on. Strings are taken as they are: the output cap (../../plugins/live-examples/
 // output.ts) and React's text rendering make them safe to show.
 import {
+  CAP_LIMITS,
+  CHANGE_KINDS,
   FAILURE_KINDS,
   OUTPUT_KINDS,
+  REQUEST_PHASES,
+  type ActionReport,
   type Failure,
+  type QueryRequest,
+  type StateChange,
+  type StoreReport,
   type OutputEntry,
   type ProbeAnswer,
   type RunMessage,
@@ -64,6 +71,83 @@ function readFailure(value: unknown): Failure | undefined {
   return failure as Failure;
 }
 
+/** `read` applied to each item of `value`, an array; undefined if it is not one or any item fails. */
+function readList<T>(value: unknown, read: (item: unknown) => T | undefined): T[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const items: T[] = [];
+  for (const item of value as unknown[]) {
+    const checked = read(item);
+    if (checked === undefined) return undefined;
+    items.push(checked);
+  }
+  return items;
+}
+
+function readStore(value: unknown): StoreReport | undefined {
+  if (!isFields(value) || !isCount(value.id) || value.id < 1) return undefined;
+  if (typeof value.name !== 'string' || typeof value.reports !== 'boolean') return undefined;
+  return {id: value.id, name: value.name, reports: value.reports};
+}
+
+function readChange(value: unknown): StateChange | undefined {
+  if (!isFields(value) || !isOneOf(CHANGE_KINDS, value.kind)) return undefined;
+  const {path, before, after} = value;
+  if (typeof path !== 'string' || !optionalString(before) || !optionalString(after)) {
+    return undefined;
+  }
+  return {
+    kind: value.kind,
+    path,
+    ...(before !== undefined && {before}),
+    ...(after !== undefined && {after}),
+  };
+}
+
+function readRequest(value: unknown): QueryRequest | undefined {
+  if (!isFields(value) || !isOneOf(REQUEST_PHASES, value.phase)) return undefined;
+  const {api, endpoint, requestId, label, kind} = value;
+  const strings = [api, endpoint, requestId, label];
+  if (!strings.every((text) => typeof text === 'string')) return undefined;
+  if (kind !== 'query' && kind !== 'mutation') return undefined;
+  return {
+    api: api as string,
+    endpoint: endpoint as string,
+    requestId: requestId as string,
+    label: label as string,
+    kind,
+    phase: value.phase,
+  };
+}
+
+function readField(value: unknown): {name: string; text: string} | undefined {
+  if (!isFields(value) || typeof value.name !== 'string' || typeof value.text !== 'string') {
+    return undefined;
+  }
+  return {name: value.name, text: value.text};
+}
+
+function readAction(value: unknown): ActionReport | undefined {
+  if (!isFields(value) || !isCount(value.store) || typeof value.type !== 'string') return undefined;
+  const {state, internal, moreChanges} = value;
+  if (!optionalString(state) || typeof internal !== 'boolean' || !isCount(moreChanges)) {
+    return undefined;
+  }
+  const fields = readList(value.fields, readField);
+  const changes = readList(value.changes, readChange);
+  const request = value.request === undefined ? undefined : readRequest(value.request);
+  if (!fields || !changes || (value.request !== undefined && !request)) return undefined;
+  return {
+    store: value.store,
+    type: value.type,
+    fields,
+    changes,
+    moreChanges,
+    ...(state !== undefined && {state}),
+    internal,
+    ...(request && {request}),
+  };
+}
+
 /** The message `data` is, if it is one the runtime sends on its port; otherwise undefined. */
 export function readRunMessage(data: unknown): RunMessage | undefined {
   if (!isFields(data)) return undefined;
@@ -87,6 +171,15 @@ export function readRunMessage(data: unknown): RunMessage | undefined {
     }
     case 'ui':
       return isCount(data.height) ? {type: 'ui', height: data.height} : undefined;
+    case 'devtools': {
+      const stores = readList(data.stores, readStore);
+      const actions = readList(data.actions, readAction);
+      if (!stores || !actions) return undefined;
+      if (data.capped === undefined) return {type: 'devtools', stores, actions};
+      return isOneOf(CAP_LIMITS, data.capped)
+        ? {type: 'devtools', stores, actions, capped: data.capped}
+        : undefined;
+    }
     default:
       return undefined;
   }

@@ -5,6 +5,7 @@
 /** The panel's class names, as a CSS module would give them. */
 export const styles = {
   bad: 'live-bad',
+  count: 'live-count',
   editor: 'live-editor',
   editorFrame: 'live-editorFrame',
   error: 'live-error',
@@ -20,6 +21,9 @@ export const styles = {
   output: 'live-output',
   status: 'live-status',
   summary: 'live-summary',
+  tab: 'live-tab',
+  tabActive: 'live-tabActive',
+  tabs: 'live-tabs',
   time: 'live-time',
   values: 'live-values',
   warn: 'live-warn',
@@ -51,6 +55,12 @@ const CSS = `
 .live-failure { margin: 0.25rem 0; }
 .live-values { display: grid; grid-template-columns: max-content 1fr; gap: 0.125rem 0.75rem; margin: 0; }
 .live-values dd { margin: 0; }
+.live-tabs { display: flex; gap: 0.25rem; margin-top: 0.5rem; border-bottom: 1px solid var(--ifm-color-emphasis-300); }
+.live-tab { margin-bottom: -1px; padding: 0.25rem 0.75rem; border: 1px solid transparent; border-radius: var(--ifm-global-radius) var(--ifm-global-radius) 0 0; background: none; color: var(--ifm-font-color-base); font: inherit; font-size: 0.875rem; cursor: pointer; }
+.live-tab:hover { color: var(--ifm-color-primary-darkest); }
+.live-tabActive { border-color: var(--ifm-color-emphasis-300); border-bottom-color: var(--ifm-background-color); background: var(--ifm-background-color); font-weight: var(--ifm-font-weight-semibold); }
+.live-count { display: inline-block; min-width: 1.5em; padding: 0 0.375em; border-radius: 0.75em; background: var(--ifm-color-emphasis-200); font-size: 0.75rem; font-weight: normal; text-align: center; }
+.live-tabs + [role='tabpanel'] > .live-output, .live-tabs ~ [role='tabpanel'] > .live-output { margin-top: 0; }
 .live-values pre { margin: 0; padding: 0; background: none; white-space: pre-wrap; font-size: 0.8125rem; }
 `;
 

@@ -64,6 +64,11 @@ export function inspect(value: unknown): string {
   return printing(() => nodeInspect(value));
 }
 
+/** One value as `util.inspect` shows it with these options (depth, line width, lengths). */
+export function inspectWith(value: unknown, options: Parameters<typeof nodeInspect>[1]): string {
+  return printing(() => nodeInspect(value, options));
+}
+
 /** The line `console.log(...args)` prints. */
 export function formatArgs(args: readonly unknown[]): string {
   return printing(() => formatWithOptions({}, ...args));

@@ -23,6 +23,7 @@ import {
 import {OutputCap} from '../output';
 import {passedAssertions} from './assert';
 import {formatArgs, inspect, printStacksWith} from './format';
+import {installDevTools} from './devtools';
 import {BusyError, installGuard, setBusyLimit} from './guard';
 import {importable, loadModule} from './modules';
 import {closeInlineScripts, endWorkers, hardenRealm} from './realm';
@@ -42,6 +43,9 @@ const postOnPort = channel.port1.postMessage.bind(channel.port1);
 const post: (message: RunMessage) => void = postOnPort;
 
 hardenRealm(window);
+
+// Before any package is evaluated: the toolkit reads the DevTools global when its module loads.
+const devtools = installDevTools(window, post, native.setTimeout);
 
 function hello(message: BootMessage, transfer: Transferable[] = []): void {
   window.parent.postMessage(message, '*', transfer);
@@ -307,6 +311,7 @@ function finish(failure: Failure | undefined): void {
   finished = true;
   endWorkers();
   flush();
+  devtools.flush();
   post({
     type: 'done',
     passed: passedAssertions(),

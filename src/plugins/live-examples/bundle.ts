@@ -49,7 +49,7 @@ async function bundleGroup(group: PackageGroup): Promise<string> {
     // shares the page's thread, answered a click during an endless loop after more than 1 s in 3
     // of 3 runs of tests/engines/loops.spec.ts; with the core group only, 524–942 ms in 10 of 10.
     keepNames: group === 'core',
-    plugins: [externalExactly(others), registryAsImports(own)],
+    plugins: [externalExactly(others), reduxWithStoreHook(), registryAsImports(own)],
   });
   return result.outputFiles![0]!.text;
 }
@@ -66,6 +66,24 @@ function externalExactly(specifiers: readonly string[]): Plugin {
     setup(pluginBuild) {
       pluginBuild.onResolve({filter: /^[^./]/}, (args) =>
         set.has(args.path) ? {path: args.path, external: true} : undefined,
+      );
+    },
+  };
+}
+
+const REDUX_WITH_HOOK = path.join(ROOT_DIR, 'src/live-examples/redux.ts');
+
+/**
+ * Gives every importer of `redux` (the toolkit, and examples through the registry) the sandbox's
+ * Redux, which tells the Actions view of each store made (src/live-examples/redux.ts); that module's
+ * own import of `redux` is the package.
+ */
+function reduxWithStoreHook(): Plugin {
+  return {
+    name: 'redux-with-store-hook',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({filter: /^redux$/}, (args) =>
+        args.importer === REDUX_WITH_HOOK ? undefined : {path: REDUX_WITH_HOOK},
       );
     },
   };
