@@ -79,6 +79,24 @@ test('an RTK Query example folds its requests, and a click in its app adds entri
   expect(await list.getByRole('option').count()).toBeGreaterThan(options + 2);
 });
 
+test("the RTK Query tutorial's first run shows what its docs say of it", async ({page}) => {
+  await gotoHydrated(page, '/tutorials/rtk-query');
+  const example = exampleBefore(page, 'query-hooks');
+  await runAndOpenActions(example);
+  const request = example
+    .getByRole('listbox', {name: 'Actions of store 1'})
+    .getByRole('group', {name: 'getPosts(undefined) query'});
+  await expect(request.getByRole('option')).toHaveCount(2);
+  await request.getByRole('option', {name: /fulfilled/}).click();
+  const changes = example
+    .getByRole('region', {name: /^Action \d+ of store 1$/})
+    .getByRole('listitem');
+  await expect(changes.first()).toHaveText(
+    `postsApi.queries["getPosts(undefined)"].status: 'pending' → 'fulfilled'`,
+  );
+  await expect(changes.nth(1)).toContainText('postsApi.queries["getPosts(undefined)"].data added');
+});
+
 test('the tabs and the list work from the keyboard alone', async ({page}) => {
   await gotoHydrated(page, '/tutorials/quick-start');
   const example = exampleBefore(page, 'devtools');
