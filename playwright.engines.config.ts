@@ -7,8 +7,8 @@ import {defineConfig} from '@playwright/test';
 // WebKitGTK needs a display: run under xvfb-run (npm run test:engines does).
 const PORT = Number(process.env.ENGINES_PORT ?? 3102);
 const IS_CI = Boolean(process.env.CI);
-/** The checks that edit and run live examples (./tests/engines/{loops,locations,sandbox,actions}.spec.ts). */
-const LIVE = /(loops|locations|sandbox|actions)\.spec\.ts$/;
+/** The checks that edit and run live examples (./tests/engines/{loops,locations,sandbox,actions,keep}.spec.ts). */
+const LIVE = /(loops|locations|sandbox|actions|keep)\.spec\.ts$/;
 const PARITY = Boolean(process.env.ENGINES_PARITY);
 
 export default defineConfig({

@@ -23,6 +23,12 @@ export const MARKERS = {
   recap: 'flag',
   /** `live="<page>#<hash>"`: the live-example id the remark plugin adds to a run block (./ids.ts). */
   live: 'value',
+  /**
+   * `live-slot="3"`: the run block's place among the page's run blocks (1-based), added with
+   * `live`. Unlike the id it survives an edit of the block's code, so a reader's saved edit of
+   * the block is found again, and known to be of older code (src/components/LiveExample).
+   */
+  'live-slot': 'value',
 } as const satisfies Record<string, MarkerForm>;
 
 export type Marker = keyof typeof MARKERS;
@@ -38,6 +44,15 @@ const TOKEN = /([A-Za-z][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"']+)))?|\{[^}]*\
 
 function isMarker(key: string | undefined): key is Marker {
   return key !== undefined && Object.hasOwn(MARKERS, key);
+}
+
+/** The meta key the remark plugin adds beside `live`: the block's place among the page's run blocks. */
+export const LIVE_SLOT_META = 'live-slot' satisfies Marker;
+
+/** The live-example slot in a (rewritten) fence meta, if the block has one. */
+export function liveExampleSlot(meta: string): number | undefined {
+  const slot = new RegExp(`(?:^|\\s)${LIVE_SLOT_META}="(\\d+)"`).exec(meta)?.[1];
+  return slot === undefined ? undefined : Number(slot);
 }
 
 /** The live-example id in a (rewritten) fence meta, if the block has one. */

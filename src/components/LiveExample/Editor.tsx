@@ -53,6 +53,8 @@ type Props = {
   readonly onChange: (value: string) => void;
   /** The line (1-based) where the last run failed, marked until the next run or edit. */
   readonly failedLine?: number;
+  /** Takes the focus when it opens (on Edit; not for an edit restored at page load). */
+  readonly autoFocus?: boolean;
 };
 
 /** The failed line's mark, if `line` is one of the document's. */
@@ -64,7 +66,14 @@ function failedLineMark(line: number | undefined): Extension {
   });
 }
 
-export default function Editor({label, value, language, onChange, failedLine}: Props): ReactNode {
+export default function Editor({
+  label,
+  value,
+  language,
+  onChange,
+  failedLine,
+  autoFocus = true,
+}: Props): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const mark = useRef(new Compartment());
@@ -102,7 +111,7 @@ export default function Editor({label, value, language, onChange, failedLine}: P
       }),
     });
     view.current = editor;
-    editor.focus();
+    if (autoFocus) editor.focus();
     return () => editor.destroy();
     // A new file or language makes a new editor; typing does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,6 +1,15 @@
 // The live part of an example, loaded when the reader first presses Run or Edit: the output log,
 // the sandbox that runs the example (and shows what it renders), and the editor.
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {
@@ -21,6 +30,8 @@ import buttonStyles from './styles.module.css';
 import {adoptPanelStyles, styles} from './panelStyles';
 import {addReports, EMPTY_LOG, type ActionsLog} from './actionsLog';
 import {RunViews, type View} from './RunViews';
+import {KeptNotice, KeptStatus} from './Kept';
+import {useKeptEdits} from './useKeptEdits';
 
 adoptPanelStyles();
 
@@ -31,7 +42,10 @@ type Props = {
   readonly language: string;
   /** The code the block shows: in the JavaScript tab, the JavaScript that runs. */
   readonly code: string;
-  readonly firstAction: Action;
+  /** What opened the panel: Run, Edit, or an edit to restore (./restore.ts). */
+  readonly firstAction: Action | 'restore';
+  /** The block's place among the page's run blocks, which keys its saved edit. */
+  readonly slot?: number;
   readonly children: ReactNode;
 };
 
@@ -95,7 +109,7 @@ function where(location: SourceLocation, entry: string, lang: Lang): string {
   return location.file === entry ? at : `${at} of ${fileName(location.file, lang)}`;
 }
 
-export default function Panel({id, language, code, firstAction, children}: Props): ReactNode {
+export default function Panel({id, language, code, firstAction, slot, children}: Props): ReactNode {
   const baseUrl = useBaseUrl('/');
   const sandboxUrl = useBaseUrl('/live/sandbox');
   const [key = '', hash = ''] = id.split('#');
@@ -119,6 +133,27 @@ export default function Panel({id, language, code, firstAction, children}: Props
 
   const example = page?.examples[hash];
   const edited = Object.keys(edits).length > 0;
+  // The files the reader may edit: the JavaScript tab its own block, the TypeScript tab them all.
+  const editable = useMemo(
+    () => (example ? (lang === 'ts' ? example.files : [example.entry]) : undefined),
+    [example, lang],
+  );
+  // A restored edit opens the editor without moving the focus there.
+  const [focusEditor, setFocusEditor] = useState(true);
+  const openEditor = useCallback(() => {
+    setFocusEditor(false);
+    setEditing(true);
+  }, []);
+  const kept = useKeptEdits({
+    id,
+    slot,
+    lang,
+    editable,
+    restore: firstAction === 'restore',
+    edits,
+    setEdits,
+    openEditor,
+  });
 
   const makeSandbox = useCallback(
     (data: PageData) => {
@@ -340,6 +375,14 @@ export default function Panel({id, language, code, firstAction, children}: Props
 
   return (
     <>
+      {kept.notice && (
+        <KeptNotice
+          notice={kept.notice}
+          onRestore={kept.restoreChanged}
+          onDiscard={kept.discardChanged}
+          onDismiss={kept.dismiss}
+        />
+      )}
       {editing && example ? (
         <div className={styles.editorFrame}>
           {files.length > 1 && (
@@ -365,14 +408,16 @@ export default function Panel({id, language, code, firstAction, children}: Props
               }
               value={edits[shownFile] ?? original(shownFile)}
               failedLine={failedLine}
-              onChange={(text) =>
+              autoFocus={focusEditor}
+              onChange={(text) => {
+                kept.changed();
                 setEdits((previous) => {
                   const rest = {...previous};
                   if (text === original(shownFile)) delete rest[shownFile];
                   else rest[shownFile] = text;
                   return rest;
-                })
-              }
+                });
+              }}
             />
           </Suspense>
         </div>
@@ -382,21 +427,47 @@ export default function Panel({id, language, code, firstAction, children}: Props
       <Toolbar
         runRef={runButton}
         onRunIntent={prepare}
-        onAction={(action) => (action === 'run' ? void start() : setEditing(true))}>
+        onAction={(action) => {
+          if (action === 'run') void start();
+          else {
+            setFocusEditor(true);
+            setEditing(true);
+          }
+        }}>
         {editing ? (
-          // aria-disabled, not disabled: a disabled button drops the focus to the page's body,
-          // and Reset disables itself when pressed.
-          <button
-            type="button"
-            className={buttonStyles.button}
-            aria-disabled={!edited}
-            onClick={() => {
-              if (edited) setEdits({});
-            }}>
-            Reset
-          </button>
+          <>
+            {edited && <span className={styles.editedLabel}>Your edited version ·</span>}
+            {/* aria-disabled, not disabled: a disabled button drops the focus to the page's
+                body, and Reset disables itself when pressed. */}
+            <button
+              type="button"
+              className={buttonStyles.button}
+              aria-disabled={!edited}
+              onClick={() => {
+                if (edited) kept.reset();
+              }}>
+              Reset
+            </button>
+            {slot !== undefined && (
+              <button
+                type="button"
+                className={buttonStyles.button}
+                aria-disabled={!edited}
+                onClick={() => {
+                  if (edited) void kept.startShare();
+                }}>
+                Share
+              </button>
+            )}
+            {edited && slot !== undefined && (
+              <button type="button" className={buttonStyles.button} onClick={kept.forgetAll}>
+                Forget all saved edits
+              </button>
+            )}
+          </>
         ) : undefined}
       </Toolbar>
+      <KeptStatus notKept={kept.notKept} share={kept.share} forgotten={kept.forgotten} />
       <div
         ref={frames}
         className={styles.frames}

@@ -3,15 +3,18 @@
 // The buttons are prerendered but invisible until the page has hydrated (they do nothing
 // before), so they take their place without moving the page; with JavaScript off they are not
 // shown at all (the <noscript> rule in docusaurus.config.ts).
-import {lazy, Suspense, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
 import {Toolbar, type Action} from './Toolbar';
+import {editKey, hasEditToRestore} from './restore';
 
 const LivePanel = lazy(() => import(/* webpackChunkName: "live-example" */ './Panel'));
 
 type Props = {
   /** `<page key>#<hash>`, from the fence meta (src/code-blocks/blocks.ts). */
   readonly id: string;
+  /** The block's place among the page's run blocks (`live-slot`), which keys a saved edit. */
+  readonly slot?: number;
   /** The block's language: `ts`, `tsx`, `js` or `jsx`. */
   readonly language: string;
   /** The code the block shows. */
@@ -20,8 +23,21 @@ type Props = {
   readonly children: ReactNode;
 };
 
-export default function LiveExample({id, language, code, children}: Props): ReactNode {
-  const [first, setFirst] = useState<Action | null>(null);
+export default function LiveExample({id, slot, language, code, children}: Props): ReactNode {
+  const [first, setFirst] = useState<Action | 'restore' | null>(null);
+  // A reader's saved edit of this example, or a link to one, opens the panel with it (and loads
+  // the panel's chunk); otherwise the page loads nothing more.
+  // A link pasted over the page's own address changes only its fragment: checked then too.
+  useEffect(() => {
+    if (slot === undefined || first !== null) return;
+    const lang = language === 'js' || language === 'jsx' ? 'js' : 'ts';
+    const check = () => {
+      if (hasEditToRestore(editKey(id.split('#')[0]!, slot, lang), slot, lang)) setFirst('restore');
+    };
+    check();
+    window.addEventListener('hashchange', check);
+    return () => window.removeEventListener('hashchange', check);
+  }, [id, slot, language, first]);
   if (first === null) {
     return (
       <div className={styles.liveExample}>
@@ -39,7 +55,7 @@ export default function LiveExample({id, language, code, children}: Props): Reac
             <Toolbar />
           </>
         }>
-        <LivePanel id={id} language={language} code={code} firstAction={first}>
+        <LivePanel id={id} slot={slot} language={language} code={code} firstAction={first}>
           {children}
         </LivePanel>
       </Suspense>

@@ -6,6 +6,7 @@
 export const styles = {
   bad: 'live-bad',
   count: 'live-count',
+  editedLabel: 'live-editedLabel',
   editor: 'live-editor',
   editorFrame: 'live-editorFrame',
   error: 'live-error',
@@ -16,9 +17,12 @@ export const styles = {
   fileTabs: 'live-fileTabs',
   frames: 'live-frames',
   good: 'live-good',
+  keptStatus: 'live-keptStatus',
   line: 'live-line',
   note: 'live-note',
+  notice: 'live-notice',
   output: 'live-output',
+  shareLink: 'live-shareLink',
   status: 'live-status',
   summary: 'live-summary',
   tab: 'live-tab',
@@ -55,6 +59,12 @@ const CSS = `
 .live-failure { margin: 0.25rem 0; }
 .live-values { display: grid; grid-template-columns: max-content 1fr; gap: 0.125rem 0.75rem; margin: 0; }
 .live-values dd { margin: 0; }
+.live-notice { margin-bottom: 0.5rem; padding: 0.5rem 0.75rem; border-left: 3px solid var(--ifm-color-info-dark); background: var(--ifm-color-emphasis-100); font-size: 0.875rem; }
+.live-notice p, .live-keptStatus p { margin: 0; }
+.live-keptStatus { font-size: 0.875rem; }
+.live-keptStatus p { margin-top: 0.25rem; }
+.live-editedLabel { font-size: 0.875rem; color: var(--ifm-color-emphasis-800); }
+.live-shareLink { width: min(32rem, 100%); font-family: var(--ifm-font-family-monospace); font-size: 0.8125rem; }
 .live-tabs { display: flex; gap: 0.25rem; margin-top: 0.5rem; border-bottom: 1px solid var(--ifm-color-emphasis-300); }
 .live-tab { margin-bottom: -1px; padding: 0.25rem 0.75rem; border: 1px solid transparent; border-radius: var(--ifm-global-radius) var(--ifm-global-radius) 0 0; background: none; color: var(--ifm-font-color-base); font: inherit; font-size: 0.875rem; cursor: pointer; }
 .live-tab:hover { color: var(--ifm-color-primary-darkest); }

@@ -7,7 +7,7 @@ import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import path from 'node:path';
 import {exampleId, isLiveExample, pageKey, readBlocks} from '../../code-blocks/blocks';
-import {javaScriptFileName, LIVE_META} from '../../code-blocks/grammar';
+import {javaScriptFileName, LIVE_META, LIVE_SLOT_META} from '../../code-blocks/grammar';
 import {tsToJs} from './transform';
 
 /** The tab group shared by every generated pair: the reader's choice is stored as `docusaurus.tab.language`. */
@@ -28,6 +28,7 @@ export default function remarkTsToJsTabs() {
     // The model's blocks (src/code-blocks), by line: each ts/tsx node of MDX's parse must be one.
     const blocks = new Map(readBlocks(String(file.value)).map((block) => [block.line, block]));
     const found: {node: Code; index: number; parent: Parent}[] = [];
+    let slot = 0;
     visit(tree, 'code', (node: Code, index, parent) => {
       if (index === undefined || !parent) return;
       if (node.lang !== 'ts' && node.lang !== 'tsx') return;
@@ -43,7 +44,10 @@ export default function remarkTsToJsTabs() {
       // A run block names its live example (src/plugins/live-examples); both tabs carry it.
       if (isLiveExample(block)) {
         const key = pageKey(path.join(file.cwd, 'docs'), file.path);
-        node.meta = `${node.meta ?? ''} ${LIVE_META}="${exampleId(key, block.code)}"`;
+        slot++;
+        node.meta =
+          `${node.meta ?? ''} ${LIVE_META}="${exampleId(key, block.code)}"` +
+          ` ${LIVE_SLOT_META}="${slot}"`;
       }
       found.push({node, index, parent: parent as Parent});
     });

@@ -12,7 +12,7 @@ import {
 } from '@site/src/internals/theme';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import LiveExample from '@site/src/components/LiveExample';
-import {liveExampleId} from '@site/src/code-blocks/grammar';
+import {liveExampleId, liveExampleSlot} from '@site/src/code-blocks/grammar';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import {useLazyCodeWordWrap} from './useLazyCodeWordWrap';
 
@@ -43,7 +43,11 @@ export default function CodeBlockString(props: Props): ReactNode {
   const liveId = liveExampleId(props.metastring ?? '');
   if (liveId === undefined) return block;
   return (
-    <LiveExample id={liveId} language={metadata.language} code={metadata.code}>
+    <LiveExample
+      id={liveId}
+      slot={liveExampleSlot(props.metastring ?? '')}
+      language={metadata.language}
+      code={metadata.code}>
       {block}
     </LiveExample>
   );
