@@ -1,4 +1,4 @@
-import type {Locator, Page} from '@playwright/test';
+import type {Browser, Locator, Page} from '@playwright/test';
 import {axe} from './axe';
 import {expect, gotoHydrated, test} from './fixtures';
 
@@ -25,6 +25,13 @@ async function editFirst(page: Page): Promise<Locator> {
   await page.keyboard.press('Enter');
   await expect(example.getByText('Your edited version')).toBeVisible();
   return example;
+}
+
+/** Opens `link` as a reader with nothing saved would: in a browser context of its own. */
+async function openAsNewReader(browser: Browser, link: string): Promise<Page> {
+  const reader = await (await browser.newContext()).newPage();
+  await reader.goto(link);
+  return reader;
 }
 
 /** The saved edits, as the page's storage holds them. */
@@ -124,34 +131,75 @@ test.describe('with a storage that throws', () => {
   });
 });
 
-test('Share copies a link that loads the edit, with a notice, and runs only on Run', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await gotoHydrated(page, PAGE);
-  const example = await editFirst(page);
-  await example.getByRole('button', {name: 'Share'}).click();
-  await expect(example.getByText('Link copied')).toBeVisible();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(/\/api\/createAction#live-example=1\.ts\.[\w-]+$/);
+test.describe('Share', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-  // A reader with nothing saved opens it.
-  const reader = await (await context.browser()!.newContext()).newPage();
-  await reader.goto(link);
-  const shared = firstExample(reader);
-  await expect(shared.getByRole('textbox')).toContainText(TYPED, {timeout: 15_000});
-  await expect(
-    shared.getByRole('status').filter({hasText: 'This code came from a link'}),
-  ).toBeVisible();
-  await expect(shared.getByRole('log', {name: 'Output'})).toHaveCount(0);
-  // The fragment is gone from the address; the edit is the reader's own now.
-  expect(new URL(reader.url()).hash).toBe('');
-  await shared.getByRole('button', {name: 'Run', exact: true}).click();
-  await expect(shared.getByRole('log', {name: 'Output'})).toContainText(/assertions passed/, {
-    timeout: 15_000,
+  test('Share copies a link that loads the edit, with a notice, and runs only on Run', async ({
+    page,
+    browser,
+  }) => {
+    await gotoHydrated(page, PAGE);
+    const example = await editFirst(page);
+    await example.getByRole('button', {name: 'Share'}).click();
+    await expect(example.getByText('Link copied')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/api\/createAction#live-example=1\.ts\.[\w-]+$/);
+
+    // A reader with nothing saved opens it.
+    const reader = await openAsNewReader(browser, link);
+    const shared = firstExample(reader);
+    await expect(shared.getByRole('textbox')).toContainText(TYPED, {timeout: 15_000});
+    await expect(
+      shared.getByRole('status').filter({hasText: 'This code came from a link'}),
+    ).toBeVisible();
+    await expect(shared.getByRole('log', {name: 'Output'})).toHaveCount(0);
+    // The fragment is gone from the address; the edit is the reader's own now.
+    expect(new URL(reader.url()).hash).toBe('');
+    await shared.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(shared.getByRole('log', {name: 'Output'})).toContainText(/assertions passed/, {
+      timeout: 15_000,
+    });
+    await reader.context().close();
   });
-  await reader.context().close();
+
+  test('a link to a later example, made in the JavaScript tab, opens that tab at that example', async ({
+    page,
+    browser,
+  }) => {
+    await gotoHydrated(page, PAGE);
+    const example = page.locator('[class*="liveExample_"]').nth(4);
+    // The code tabs of the page follow one choice: this click shows JavaScript in every pair.
+    await example
+      .locator('xpath=ancestor::*[.//*[@role="tablist"]][1]')
+      .getByRole('tab', {name: 'JavaScript'})
+      .click();
+    await expect(example.locator('pre.language-js, pre.language-jsx')).toHaveCount(1);
+    await example.getByRole('button', {name: 'Edit'}).click();
+    await example.getByRole('textbox').click();
+    await page.keyboard.press('ControlOrMeta+Home');
+    await page.keyboard.type(TYPED, {delay: 20});
+    await page.keyboard.press('Enter');
+    await example.getByRole('button', {name: 'Share'}).click();
+    const link = await example.locator('input[readonly]').inputValue();
+    expect(link).toMatch(/#live-example=\d+\.js\./);
+
+    // A reader whose tabs show TypeScript opens it.
+    const reader = await openAsNewReader(browser, link);
+    const editor = reader.getByRole('textbox').filter({hasText: TYPED});
+    await expect(editor).toBeVisible({timeout: 15_000});
+    // Its top just under the navbar.
+    await expect(editor).toBeInViewport();
+    const navbarBottom = await reader
+      .locator('.navbar')
+      .evaluate((n) => n.getBoundingClientRect().bottom);
+    const top = await reader
+      .locator('[class*="liveExample_"]')
+      .filter({has: editor})
+      .evaluate((block) => block.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(navbarBottom);
+    expect(top).toBeLessThan(navbarBottom + 40);
+    await reader.context().close();
+  });
 });
 
 for (const [name, fragment] of [

@@ -144,6 +144,17 @@ export default function Panel({id, language, code, firstAction, slot, children}:
     setFocusEditor(false);
     setEditing(true);
   }, []);
+  // The example's top under the sticky navbar, once the editor has replaced the block and after
+  // the code tabs' own scroll keeping (which a tab switched for a link sets off).
+  const reveal = useCallback(() => {
+    window.setTimeout(() => {
+      const block = frames.current?.parentElement;
+      if (!block) return;
+      const navbar = document.querySelector<HTMLElement>('.navbar')?.offsetHeight ?? 0;
+      const top = block.getBoundingClientRect().top + window.scrollY - navbar - 8;
+      window.scrollTo({top, behavior: 'instant'});
+    }, 100);
+  }, []);
   const kept = useKeptEdits({
     id,
     slot,
@@ -153,6 +164,7 @@ export default function Panel({id, language, code, firstAction, slot, children}:
     edits,
     setEdits,
     openEditor,
+    reveal,
   });
 
   const makeSandbox = useCallback(

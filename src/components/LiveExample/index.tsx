@@ -3,10 +3,10 @@
 // The buttons are prerendered but invisible until the page has hydrated (they do nothing
 // before), so they take their place without moving the page; with JavaScript off they are not
 // shown at all (the <noscript> rule in docusaurus.config.ts).
-import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
 import {Toolbar, type Action} from './Toolbar';
-import {editKey, hasEditToRestore} from './restore';
+import {watchForEdit} from './restore';
 
 const LivePanel = lazy(() => import(/* webpackChunkName: "live-example" */ './Panel'));
 
@@ -25,22 +25,17 @@ type Props = {
 
 export default function LiveExample({id, slot, language, code, children}: Props): ReactNode {
   const [first, setFirst] = useState<Action | 'restore' | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   // A reader's saved edit of this example, or a link to one, opens the panel with it (and loads
   // the panel's chunk); otherwise the page loads nothing more.
-  // A link pasted over the page's own address changes only its fragment: checked then too.
   useEffect(() => {
-    if (slot === undefined || first !== null) return;
+    if (slot === undefined || first !== null || !root.current) return;
     const lang = language === 'js' || language === 'jsx' ? 'js' : 'ts';
-    const check = () => {
-      if (hasEditToRestore(editKey(id.split('#')[0]!, slot, lang), slot, lang)) setFirst('restore');
-    };
-    check();
-    window.addEventListener('hashchange', check);
-    return () => window.removeEventListener('hashchange', check);
+    return watchForEdit(root.current, id.split('#')[0]!, slot, lang, () => setFirst('restore'));
   }, [id, slot, language, first]);
   if (first === null) {
     return (
-      <div className={styles.liveExample}>
+      <div ref={root} className={styles.liveExample}>
         {children}
         <Toolbar onAction={setFirst} />
       </div>

@@ -20,12 +20,39 @@ export function linkPrefix(slot: number, lang: Lang): string {
   return `${LINK_FRAGMENT}${slot}.${lang}.`;
 }
 
-/** Whether the page was opened with a link to this example, or holds a saved edit of it. */
-export function hasEditToRestore(key: string, slot: number, lang: Lang): boolean {
-  if (window.location.hash.startsWith(linkPrefix(slot, lang))) return true;
-  try {
-    return window.localStorage.getItem(key) !== null;
-  } catch {
-    return false;
-  }
+/**
+ * Calls `found` once the page holds a saved edit of this example (the block `element`, in `lang`'s
+ * tab) or was opened with a link to it: now, or when a link pasted over the page's own address
+ * changes only the fragment. A link for the block's other tab selects that tab (whose block then
+ * finds the link). Returns the cleanup.
+ */
+export function watchForEdit(
+  element: HTMLElement,
+  page: string,
+  slot: number,
+  lang: Lang,
+  found: () => void,
+): () => void {
+  const check = () => {
+    const {hash} = window.location;
+    if (hash.startsWith(linkPrefix(slot, lang))) {
+      found();
+      return;
+    }
+    if (hash.startsWith(linkPrefix(slot, lang === 'ts' ? 'js' : 'ts'))) {
+      // Code tabs render the selected panel only: select the other one.
+      const panel = element.closest('[role=tabpanel]');
+      const tab = panel && document.getElementById(panel.getAttribute('aria-labelledby') ?? '');
+      tab?.parentElement?.querySelector<HTMLElement>('[role=tab][aria-selected=false]')?.click();
+      return;
+    }
+    try {
+      if (window.localStorage.getItem(editKey(page, slot, lang)) !== null) found();
+    } catch {
+      // No storage: nothing was kept.
+    }
+  };
+  check();
+  window.addEventListener('hashchange', check);
+  return () => window.removeEventListener('hashchange', check);
 }

@@ -45,6 +45,8 @@ type Options = {
   readonly setEdits: (edits: Files) => void;
   /** Shows the editor with the restored files, without taking the focus. */
   readonly openEditor: () => void;
+  /** Scrolls the example into view (a link opens the page at its example). */
+  readonly reveal: () => void;
 };
 
 export function useKeptEdits({
@@ -56,6 +58,7 @@ export function useKeptEdits({
   edits,
   setEdits,
   openEditor,
+  reveal,
 }: Options) {
   const [page = '', hash = ''] = id.split('#');
   const key = slot === undefined ? undefined : editKey(page, slot, lang);
@@ -100,6 +103,7 @@ export function useKeptEdits({
         setEdits(link.files);
         setNotice({kind: 'link', older: link.id !== hash});
         openEditor();
+        reveal();
         persist(link.files);
       });
       return;
@@ -110,7 +114,7 @@ export function useKeptEdits({
       setEdits(keep(saved.files));
       openEditor();
     } else setNotice({kind: 'changed', saved: {...saved, files: keep(saved.files)}});
-  }, [editable, slot, key, lang, hash, setEdits, openEditor, persist]);
+  }, [editable, slot, key, lang, hash, setEdits, openEditor, reveal, persist]);
 
   // Saved as the reader types; at once if the panel goes away first (a click on another page).
   useEffect(() => {
