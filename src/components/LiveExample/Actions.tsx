@@ -7,9 +7,7 @@ import {useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} fr
 import clsx from 'clsx';
 import type {StateChange} from '@site/src/live-examples/protocol';
 import type {ActionsLog, ShownAction, StoreLog} from './actionsLog';
-import {actionStyles as styles, adoptActionStyles} from './actionStyles';
-
-adoptActionStyles();
+import {actionStyles as styles} from './actionStyles';
 
 type Item =
   | {readonly kind: 'action'; readonly action: ShownAction}

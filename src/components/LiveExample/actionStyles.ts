@@ -1,5 +1,5 @@
-// The Actions view's styles (./Actions.tsx), added to the page with the panel, as the panel's
-// own are (./panelStyles.ts): nothing of it is in the site's stylesheet.
+// The Actions view's styles (./Actions.tsx): part of the panel's stylesheet, which
+// ./panelStyles.ts adds to the page with the panel; nothing of it is in the site's stylesheet.
 
 export const actionStyles = {
   actions: 'live-actions',
@@ -29,7 +29,7 @@ export const actionStyles = {
   type: 'live-type',
 } as const;
 
-const CSS = `
+export const ACTION_CSS = `
 .live-actions { margin-top: 0.5rem; font-size: 0.875rem; }
 .live-switch { display: inline-flex; gap: 0.25rem; align-items: center; margin-bottom: 0.5rem; cursor: pointer; }
 .live-store + .live-store { margin-top: 1rem; }
@@ -63,14 +63,3 @@ const CSS = `
 .live-changed::marker { content: '~ '; }
 .live-details pre.live-state { max-height: 20rem; overflow: auto; padding: 0.25rem 0.5rem; border: 1px solid var(--ifm-color-emphasis-300); border-radius: var(--ifm-global-radius); background: var(--ifm-background-color); }
 `;
-
-let adopted = false;
-
-/** Adds the styles to the document, once. */
-export function adoptActionStyles(): void {
-  if (adopted || typeof document === 'undefined') return;
-  adopted = true;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(CSS);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-}

@@ -1,6 +1,7 @@
 // The panel's and the editor's styles, added to the page when the panel loads: a CSS module
 // here would go into the site's one stylesheet, which every page loads before anyone presses
 // Run. A constructed stylesheet is not an inline style, so the site's policy is unchanged.
+import {ACTION_CSS} from './actionStyles';
 
 /** The panel's class names, as a CSS module would give them. */
 export const styles = {
@@ -76,11 +77,11 @@ const CSS = `
 
 let adopted = false;
 
-/** Adds the styles to the document, once. */
+/** Adds the panel's styles, the Actions view's included, to the document, once. */
 export function adoptPanelStyles(): void {
   if (adopted || typeof document === 'undefined') return;
   adopted = true;
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(CSS);
+  sheet.replaceSync(CSS + ACTION_CSS);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
