@@ -14,3 +14,17 @@ import type {Page} from '@playwright/test';
 export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']});
 }
+
+/**
+ * The violations in the page's live examples (their sandboxes excluded: a sandbox's document is
+ * the example's own output, not a page of the site), as `rule: first target` lines, with
+ * transitions off so that colours are read at rest.
+ */
+export async function liveExampleViolations(page: Page): Promise<string[]> {
+  await page.addStyleTag({content: '*{transition:none!important;animation:none!important}'});
+  const {violations} = await axe(page)
+    .include('[class*="liveExample_"]')
+    .exclude('iframe')
+    .analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+}
